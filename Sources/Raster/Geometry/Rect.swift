@@ -1,0 +1,60 @@
+/// An axis-aligned rectangle: origin (top-left in y-down space) and size. A rect with a
+/// negative width or height is empty.
+public struct Rect: Hashable, Sendable, Codable {
+    public var origin: Point
+    public var size: Size
+
+    @inlinable public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    @inlinable public init(x: Float, y: Float, width: Float, height: Float) {
+        origin = Point(x, y); size = Size(width, height)
+    }
+    /// The smallest rect holding both corners, whatever their order.
+    @inlinable public init(corners a: Point, _ b: Point) {
+        origin = Point(min(a.x, b.x), min(a.y, b.y))
+        size = Size(abs(b.x - a.x), abs(b.y - a.y))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    @inlinable public var minX: Float { origin.x }
+    @inlinable public var minY: Float { origin.y }
+    @inlinable public var maxX: Float { origin.x + size.width }
+    @inlinable public var maxY: Float { origin.y + size.height }
+    @inlinable public var midX: Float { origin.x + size.width / 2 }
+    @inlinable public var midY: Float { origin.y + size.height / 2 }
+    @inlinable public var width: Float { size.width }
+    @inlinable public var height: Float { size.height }
+    @inlinable public var center: Point { Point(midX, midY) }
+    @inlinable public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
+
+    /// The rect grown by `d` on every side (shrunk for negative `d`).
+    @inlinable public func insetBy(_ d: Float) -> Rect {
+        Rect(x: minX + d, y: minY + d, width: width - 2 * d, height: height - 2 * d)
+    }
+    @inlinable public func offsetBy(dx: Float, dy: Float) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+    /// The overlap of two rects; empty (zero size) when they do not meet.
+    @inlinable public func intersection(_ o: Rect) -> Rect {
+        let x0 = max(minX, o.minX), y0 = max(minY, o.minY)
+        let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        return x1 > x0 && y1 > y0 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : Rect(x: x0, y: y0, width: 0, height: 0)
+    }
+    /// The smallest rect holding both.
+    @inlinable public func union(_ o: Rect) -> Rect {
+        Rect(corners: Point(min(minX, o.minX), min(minY, o.minY)), Point(max(maxX, o.maxX), max(maxY, o.maxY)))
+    }
+    @inlinable public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
+}
+
+/// A rectangle of whole pixels: `x0 ..< x1` by `y0 ..< y1`. Empty when `x1 <= x0` or `y1 <= y0`.
+public struct PixelRect: Hashable, Sendable {
+    public var x0: Int, y0: Int, x1: Int, y1: Int
+    @inlinable public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
+    @inlinable public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    @inlinable public var width: Int { max(0, x1 - x0) }
+    @inlinable public var height: Int { max(0, y1 - y0) }
+    @inlinable public func intersection(_ o: PixelRect) -> PixelRect {
+        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+}

@@ -1,0 +1,70 @@
+/// A 2-D affine transform, the SVG matrix `a b c d e f`:
+///
+///     x' = a·x + c·y + e
+///     y' = b·x + d·y + f
+///
+/// Composition reads like SVG and CoreGraphics: `t.concatenating(u)` applies `t` first, then `u`.
+public struct Transform: Hashable, Sendable, Codable {
+    public var a: Float, b: Float, c: Float, d: Float, e: Float, f: Float
+
+    @inlinable public init(a: Float, b: Float, c: Float, d: Float, e: Float, f: Float) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.e = e; self.f = f
+    }
+
+    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
+
+    @inlinable public static func translation(_ dx: Float, _ dy: Float) -> Transform {
+        Transform(a: 1, b: 0, c: 0, d: 1, e: dx, f: dy)
+    }
+    @inlinable public static func scale(_ sx: Float, _ sy: Float) -> Transform {
+        Transform(a: sx, b: 0, c: 0, d: sy, e: 0, f: 0)
+    }
+    @inlinable public static func scale(_ s: Float) -> Transform { scale(s, s) }
+    /// Rotation by `radians`, clockwise on screen (y-down), as in SVG's `rotate`.
+    @inlinable public static func rotation(_ radians: Float) -> Transform {
+        let s = sinf(radians), co = cosf(radians)
+        return Transform(a: co, b: s, c: -s, d: co, e: 0, f: 0)
+    }
+
+    /// `self` first, then `o`.
+    @inlinable public func concatenating(_ o: Transform) -> Transform {
+        Transform(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
+                  c: c * o.a + d * o.c, d: c * o.b + d * o.d,
+                  e: e * o.a + f * o.c + o.e, f: e * o.b + f * o.d + o.f)
+    }
+
+    @inlinable public func apply(_ p: Point) -> Point {
+        Point(a * p.x + c * p.y + e, b * p.x + d * p.y + f)
+    }
+    /// Applies the linear part only (no translation): for vectors.
+    @inlinable public func applyToVector(_ p: Point) -> Point { Point(a * p.x + c * p.y, b * p.x + d * p.y) }
+
+    @inlinable public var determinant: Float { a * d - b * c }
+    @inlinable public var isIdentity: Bool { self == .identity }
+    @inlinable public var isFinite: Bool { [a, b, c, d, e, f].allSatisfy { $0.isFinite } }
+
+    /// The inverse, or `nil` when the transform is singular (determinant 0 or not finite).
+    public var inverted: Transform? {
+        let det = determinant
+        guard det != 0, det.isFinite else { return nil }
+        let r = 1 / det
+        return Transform(a: d * r, b: -b * r, c: -c * r, d: a * r,
+                         e: (c * f - d * e) * r, f: (b * e - a * f) * r)
+    }
+
+    /// The largest factor by which the transform stretches a unit vector (the larger singular
+    /// value). Used to turn device-pixel tolerances into user-space ones.
+    public var maxScale: Float {
+        let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
+        let mean = (p + q) / 2, diff = (p - q) / 2
+        return (mean + (diff * diff + r * r).squareRoot()).squareRoot()
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif

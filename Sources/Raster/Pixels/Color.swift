@@ -1,0 +1,48 @@
+/// A colour as sRGB bytes with straight (not premultiplied) alpha, 0–255: what scene files,
+/// PNG files and people write. `PremultipliedColor` is what the compositor works in.
+public struct Color: Hashable, Sendable, Codable {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+    @inlinable public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+
+    public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    public static let black = Color(r: 0, g: 0, b: 0)
+    public static let white = Color(r: 255, g: 255, b: 255)
+
+    /// The colour with its alpha multiplied by `opacity` (0…1, clamped), rounded to nearest.
+    @inlinable public func withOpacity(_ opacity: Float) -> Color {
+        let o = min(max(opacity, 0), 1)
+        return Color(r: r, g: g, b: b, a: UInt8((Float(a) * o).rounded()))
+    }
+
+    /// Premultiplies in gamma-encoded sRGB: `c·a/255`, rounded to nearest.
+    @inlinable public var premultiplied: PremultipliedColor {
+        PremultipliedColor(r: mul255(r, a), g: mul255(g, a), b: mul255(b, a), a: a)
+    }
+}
+
+/// sRGB bytes with premultiplied alpha: every channel is at most `a`.
+public struct PremultipliedColor: Hashable, Sendable {
+    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+    @inlinable public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        self.r = r; self.g = g; self.b = b; self.a = a
+    }
+    public static let clear = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+
+    /// Back to straight alpha: `c·255/a` rounded to nearest, clamped; transparent gives 0,0,0,0.
+    @inlinable public var unpremultiplied: Color {
+        guard a > 0 else { return .clear }
+        if a == 255 { return Color(r: r, g: g, b: b, a: 255) }
+        let ai = Int(a)
+        func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (Int(c) * 255 + ai / 2) / ai)) }
+        return Color(r: un(r), g: un(g), b: un(b), a: a)
+    }
+}
+
+/// `x·y/255` rounded to nearest, exactly, for bytes (the classic `t = x·y + 128; (t + t>>8) >> 8`).
+@inlinable public func mul255(_ x: UInt8, _ y: UInt8) -> UInt8 {
+    let t = UInt32(x) * UInt32(y) + 128
+    return UInt8((t + (t >> 8)) >> 8)
+}

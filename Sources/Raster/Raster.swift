@@ -1,0 +1,22 @@
+// Raster: from geometry to premultiplied pixels, in pure Swift.
+//
+// Does:
+//   - geometry in Float: `Point`, `Size`, `Rect`, `Transform` (2×3 affine), `Path`
+//     (move/line/quad/cubic/close), shape builders and SVG path data;
+//   - flattening curves to lines within `Tolerance.flatteningPixels` of the true curve;
+//   - stroking (caps, joins, miter limit, dashes, hairlines) to a fillable outline;
+//   - exact-area coverage: each line adds the signed area it bounds, per pixel, into an
+//     accumulation buffer; a running sum along a row resolves nonzero or even-odd coverage;
+//   - compositing into a `Pixmap` (premultiplied RGBA8, sRGB, blending in gamma-encoded sRGB
+//     as iOS does), solid and linear-gradient paint, clips, masks, layers, box blurs.
+//
+// Does not: read or write files, know about fonts, controls or colour names.
+//
+// Invariants:
+//   - for a simple closed polygon inside the canvas, the sum of coverage equals its area
+//     (to Float rounding), and each pixel's coverage is the area of the pixel square inside it;
+//   - the same input gives the same bytes on every run; the SIMD and scalar (`+Reference`)
+//     paths give identical pixels.
+//
+// Coordinates are y-down. User space is in points; device space is in pixels; names say
+// which where the two meet (`devicePath`, `tolerancePixels`).
