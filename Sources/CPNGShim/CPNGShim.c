@@ -56,7 +56,8 @@ static void onWarning(png_structp png, png_const_charp message) {
     copyText(context->failure.warning, sizeof context->failure.warning, message);
 }
 
-/// Messages zlib (inflate.c) and libpng's png_zstream_error give for a damaged deflate stream.
+/// Messages zlib (inflate.c) and libpng's png_zstream_error give for a damaged deflate stream;
+/// matched as prefixes, since libpng appends " (libpng)" to those of its own checks.
 static const char *const zlibMessages[] = {
     "incorrect header check", "unknown compression method", "invalid window size",
     "unknown header flags set", "header crc mismatch", "invalid block type",
@@ -83,7 +84,7 @@ static CKPNGStatus classify(const Context *context) {
         || strcmp(message, "insufficient memory") == 0)
         return CKPNG_NO_MEMORY;
     for (size_t i = 0; i < sizeof zlibMessages / sizeof zlibMessages[0]; i++) {
-        if (strcmp(message, zlibMessages[i]) == 0) return CKPNG_BAD_ZLIB;
+        if (strncmp(message, zlibMessages[i], strlen(zlibMessages[i])) == 0) return CKPNG_BAD_ZLIB;
     }
     return CKPNG_MALFORMED;
 }
