@@ -12,7 +12,13 @@ let package = Package(
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
         .target(name: "Raster"),
 
+        // libpng, wrapped so that its setjmp/longjmp never crosses a Swift frame.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
     ]
 )
