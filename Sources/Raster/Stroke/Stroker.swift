@@ -161,12 +161,13 @@ struct OutlineBuilder {
     }
 
     /// Twice the signed area of a closed polygon (shoelace formula); positive when it winds
-    /// clockwise on a y-down screen.
-    static func signedArea(_ polygon: [Point]) -> Float {
+    /// clockwise on a y-down screen. In Double: each product of two Floats is exact there, so
+    /// the sign is right even for slivers whose Float area would be rounding noise.
+    static func signedArea(_ polygon: [Point]) -> Double {
         guard var previous = polygon.last else { return 0 }
-        var sum: Float = 0
+        var sum: Double = 0
         for p in polygon {
-            sum += previous.cross(p)
+            sum += Double(previous.x) * Double(p.y) - Double(p.x) * Double(previous.y)
             previous = p
         }
         return sum
