@@ -68,4 +68,35 @@ import Testing
             }
         }
     }
+
+    /// Along a flattened curve the pieces meet edge to edge (inner sides cut on the bisector,
+    /// joins only outside): inside the band the winding is exactly 1, never 2, so exact-area
+    /// coverage, which adds overlapping areas before clamping, sees no double-counted pixels.
+    @Test(arguments: StrokeStyle.LineJoin.allCases)
+    func flattenedCurvePiecesTileWithoutOverlap(join: StrokeStyle.LineJoin) throws {
+        var path = Path()
+        path.move(to: Point(0, 0))
+        path.cubic(control1: Point(40, -60), control2: Point(120, 60), to: Point(160, 0))
+        path.quad(control: Point(200, -50), to: Point(240, 10))
+        let width: Float = 6
+        // Round caps close the band at the ends, and meet their segment edge to edge too.
+        let style = try StrokeStyle(width: width, cap: .round, join: join)
+        let outline = Stroker.outline(of: path, style: style, tolerance: Self.tolerance)
+        let probe = WindingProbe(path: outline)
+        let polyline = try #require(path.polylines(tolerance: Self.tolerance).first).points
+        var rng = SeededRandom(seed: 0x711E5)
+        var doubled: [Point] = []
+        for _ in 0 ..< 6000 {
+            let p = Point(rng.float(in: -5 ... 245), rng.float(in: -40 ... 40))
+            if probe.winding(at: p) > 1 { doubled.append(p) }
+        }
+        #expect(doubled.isEmpty, "\(doubled.count) samples covered twice, first \(String(describing: doubled.first))")
+        // The band itself is still covered.
+        let samples = bandSamples(around: polyline, isClosed: false, halfWidth: width / 2, tolerance: Self.tolerance, count: 1500, rng: &rng)
+        let holes = samples.filter { p in
+            probe.winding(at: p) == 0 && distance(from: p, toPolyline: polyline, isClosed: false) <= Double(width / 2 - strokeBoundaryMargin)
+                && !(join == .bevel && polyline.contains { $0.distance(to: p) < width / 2 + 1 })
+        }
+        #expect(holes.isEmpty, "\(holes.count) holes, first \(String(describing: holes.first))")
+    }
 }

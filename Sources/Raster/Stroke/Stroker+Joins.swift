@@ -43,6 +43,26 @@ extension OutlineBuilder {
         }
     }
 
+    /// Where the inner edges of the two segments at corner `v` cross, when that point is at
+    /// most `maxCut` back from the corner along each segment; otherwise `nil` (a sharp turn or
+    /// a short segment), and the two segment pieces keep square ends and overlap. `nil` also
+    /// for a straight continuation, whose square ends already meet exactly.
+    ///
+    /// The inner edges cross on the inner bisector, halfWidth / cos(turn/2) from the corner; the
+    /// point lies halfWidth · tan(|turn|/2) = halfWidth · |sin turn| / (1 + cos turn) back along
+    /// each segment.
+    func innerCut(at v: Point, incoming: Point, outgoing: Point, maxCut: Float) -> Point? {
+        let cosTurn = incoming.dot(outgoing)
+        let sinTurn = incoming.cross(outgoing)
+        guard sinTurn != 0, 1 + cosTurn > 0 else { return nil }
+        let cut = halfWidth * abs(sinTurn) / (1 + cosTurn)
+        guard cut <= maxCut, cut.isFinite else { return nil }
+        // The inside of a clockwise turn (sinTurn > 0) is the right of travel, +perpendicular.
+        let inner0 = sinTurn > 0 ? incoming.perpendicular : -incoming.perpendicular
+        let inner1 = sinTurn > 0 ? outgoing.perpendicular : -outgoing.perpendicular
+        return v + (inner0 + inner1) * (halfWidth / (1 + cosTurn))
+    }
+
     /// The miter tip, or `nil` when the miter is longer than `miterLimit` allows.
     ///
     /// With interior angle φ between the segments, the miter length over the width is

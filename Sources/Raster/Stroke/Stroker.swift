@@ -1,8 +1,10 @@
 // Stroker: a device-space path and a StrokeStyle → an outline path to fill with the nonzero rule.
 //
 // Algorithm: a union of convex pieces, each wound the same way. The path is flattened first;
-// then every segment of every polyline becomes a rectangle (the segment pushed ±width/2 along
-// its normal), every corner a join piece on the outside of the turn, and every open end a cap.
+// then every segment of every polyline becomes a quad (the segment pushed ±width/2 along its
+// normal; at a corner its inner side is cut along the bisector when the segments are long
+// enough, so neighbours meet edge to edge), every corner a join piece on the outside of the
+// turn, and every open end a cap.
 // Pieces overlap freely: each is wound clockwise on screen (positive shoelace area in y-down
 // space), so every point covered by any piece has a winding number ≥ 1 and none ≤ −1, and a
 // nonzero fill paints exactly their union. No piece ever subtracts from another, so a stroke
@@ -98,8 +100,8 @@ struct OutlineBuilder {
         self.tolerance = tolerance
     }
 
-    /// Adds the stroke of one polyline: segment rectangles, joins at its corners (all of them
-    /// when closed), caps at its ends when open.
+    /// Adds the stroke of one polyline: segment pieces, joins at its corners (all of them when
+    /// closed), caps at its ends when open.
     ///
     /// Zero-length segments are skipped. A lone point that is not closed (a bare `move`) draws
     /// nothing; a subpath whose points all coincide draws its cap shape around the point, a
@@ -109,14 +111,19 @@ struct OutlineBuilder {
         guard points.count > 1 || isClosed, let first = points.first else { return }
         var vertices: [Point] = [first]
         var directions: [Point] = []
+        var lengths: [Float] = []
         for p in points.dropFirst() {
-            guard let d = Self.unitDirection(from: vertices[vertices.count - 1], to: p) else { continue }
+            let previous = vertices[vertices.count - 1]
+            guard let d = Self.unitDirection(from: previous, to: p) else { continue }
             vertices.append(p)
             directions.append(d)
+            lengths.append(previous.distance(to: p))
         }
         if isClosed, vertices.count > 1 {
-            if let d = Self.unitDirection(from: vertices[vertices.count - 1], to: first) {
+            let last = vertices[vertices.count - 1]
+            if let d = Self.unitDirection(from: last, to: first) {
                 directions.append(d)
+                lengths.append(last.distance(to: first))
             } else {
                 // The last point repeats the first: the closing segment is already there.
                 vertices.removeLast()
@@ -126,27 +133,53 @@ struct OutlineBuilder {
             addDot(at: first, direction: zeroLengthDirection)
             return
         }
-        for (i, d) in directions.enumerated() {
-            addSegment(from: vertices[i], to: vertices[(i + 1) % vertices.count], direction: d)
+
+        // The corners that get a join: every vertex of a closed polyline, the interior ones of
+        // an open one. `previousSegment[i]` is the index of the segment arriving at vertex i.
+        let corners = isClosed ? Array(vertices.indices) : Array(1 ..< vertices.count - 1)
+        func previousSegment(_ i: Int) -> Int { (i + directions.count - 1) % directions.count }
+        var innerCuts = [Point?](repeating: nil, count: vertices.count)
+        for i in corners {
+            let before = previousSegment(i)
+            innerCuts[i] = innerCut(
+                at: vertices[i], incoming: directions[before], outgoing: directions[i],
+                maxCut: min(lengths[before], lengths[i]) / 2)
         }
-        if isClosed {
-            for i in vertices.indices {
-                let incoming = directions[(i + directions.count - 1) % directions.count]
-                addJoin(at: vertices[i], incoming: incoming, outgoing: directions[i])
-            }
-        } else {
-            for i in 1 ..< vertices.count - 1 {
-                addJoin(at: vertices[i], incoming: directions[i - 1], outgoing: directions[i])
-            }
+        for (i, d) in directions.enumerated() {
+            let next = (i + 1) % vertices.count
+            addSegment(from: vertices[i], to: vertices[next], direction: d, startCut: innerCuts[i], endCut: innerCuts[next])
+        }
+        for i in corners {
+            addJoin(at: vertices[i], incoming: directions[previousSegment(i)], outgoing: directions[i])
+        }
+        if !isClosed {
             addCap(at: vertices[0], outward: -directions[0])
             addCap(at: vertices[vertices.count - 1], outward: directions[directions.count - 1])
         }
     }
 
-    /// The rectangle covering one segment: the segment pushed `halfWidth` to either side.
-    mutating func addSegment(from a: Point, to b: Point, direction d: Point) {
+    /// The piece covering one segment: the segment pushed `halfWidth` to either side, with each
+    /// end square, or cut along the inner bisector when that corner has an `innerCut` point.
+    ///
+    /// With the cut, the two segments at a corner share the edge from the corner to the cut
+    /// point instead of overlapping in a wedge on the inside of the turn, so along a flattened
+    /// curve the pieces tile the stroke. That matters to exact-area coverage: it sums each
+    /// piece's area per pixel and clamps at 1, so two pieces overlapping in an edge pixel would
+    /// count that pixel's covered part twice.
+    mutating func addSegment(from a: Point, to b: Point, direction d: Point, startCut: Point?, endCut: Point?) {
         let n = d.perpendicular * halfWidth
-        addConvexPiece([a + n, b + n, b - n, a - n])
+        var polygon: [Point] = []
+        polygon.reserveCapacity(6)
+        // The +n corner at the start, then along the +n side to the end.
+        if let q = startCut, (q - a).dot(n) > 0 { polygon += [a, q] } else { polygon.append(a + n) }
+        if let p = endCut {
+            if (p - b).dot(n) > 0 { polygon += [p, b, b - n] } else { polygon += [b + n, b, p] }
+        } else {
+            polygon += [b + n, b - n]
+        }
+        // Back along the −n side to the start.
+        if let q = startCut, !((q - a).dot(n) > 0) { polygon += [q, a] } else { polygon.append(a - n) }
+        addConvexPiece(polygon)
     }
 
     /// Adds a convex polygon, reversed if needed so that it winds clockwise on screen (positive
