@@ -97,12 +97,14 @@ extension SVGPathParser {
         /// Reads one argument group of `command` and appends its segment.
         mutating func readArgumentGroup() -> SVGPathError? {
             let relative = command >= UInt8(ascii: "a")
-            let origin = relative ? current : .zero
+            let base = current
+            // Absolute coordinates are taken as read (adding 0 would turn −0 into +0).
+            func resolve(_ p: Point) -> Point { relative ? p + base : p }
             switch command | 0x20 {
             case UInt8(ascii: "m"):
                 var p = Point.zero
                 if let e = readPair(&p) { return e }
-                let to = p + origin
+                let to = resolve(p)
                 path.move(to: to)
                 current = to; subpathStart = to; previous = .none
                 // SVG: pairs after a moveto are implicit linetos of the same relativity.
@@ -110,41 +112,41 @@ extension SVGPathParser {
             case UInt8(ascii: "l"):
                 var p = Point.zero
                 if let e = readPair(&p) { return e }
-                lineTo(p + origin)
+                lineTo(resolve(p))
             case UInt8(ascii: "h"):
                 var x: Float = 0
                 if let e = readNumber(&x) { return e }
-                lineTo(Point(x + origin.x, current.y))
+                lineTo(Point(relative ? x + base.x : x, current.y))
             case UInt8(ascii: "v"):
                 var y: Float = 0
                 if let e = readNumber(&y) { return e }
-                lineTo(Point(current.x, y + origin.y))
+                lineTo(Point(current.x, relative ? y + base.y : y))
             case UInt8(ascii: "c"):
                 var c1 = Point.zero, c2 = Point.zero, p = Point.zero
                 if let e = readPair(&c1) ?? readPair(&c2) ?? readPair(&p) { return e }
-                cubicTo(c1 + origin, c2 + origin, p + origin)
+                cubicTo(resolve(c1), resolve(c2), resolve(p))
             case UInt8(ascii: "s"):
                 var c2 = Point.zero, p = Point.zero
                 if let e = readPair(&c2) ?? readPair(&p) { return e }
                 var c1 = current
                 if case .cubic(let last) = previous { c1 = current * 2 - last }
-                cubicTo(c1, c2 + origin, p + origin)
+                cubicTo(c1, resolve(c2), resolve(p))
             case UInt8(ascii: "q"):
                 var c = Point.zero, p = Point.zero
                 if let e = readPair(&c) ?? readPair(&p) { return e }
-                quadTo(c + origin, p + origin)
+                quadTo(resolve(c), resolve(p))
             case UInt8(ascii: "t"):
                 var p = Point.zero
                 if let e = readPair(&p) { return e }
                 var c = current
                 if case .quad(let last) = previous { c = current * 2 - last }
-                quadTo(c, p + origin)
+                quadTo(c, resolve(p))
             case UInt8(ascii: "a"):
                 var radii = Point.zero, rotation: Float = 0, large = false, sweep = false, p = Point.zero
                 if let e = readPair(&radii) ?? readNumber(&rotation) ?? readFlag(&large) ?? readFlag(&sweep) ?? readPair(&p) {
                     return e
                 }
-                let to = p + origin
+                let to = resolve(p)
                 path.addSVGArc(radii: Size(radii.x, radii.y), xAxisRotationDegrees: rotation,
                                largeArc: large, sweep: sweep, to: to)
                 current = to; previous = .none
