@@ -108,7 +108,8 @@ extension Path {
 
     /// Builds a closed clockwise outline of `r` whose four corners follow `corner` (in the
     /// (a, b) form of `continuousCornerCubics`), scaled by `radiusX` along horizontal edges and
-    /// `radiusY` along vertical ones. Straight edges of zero length are left out.
+    /// `radiusY` along vertical ones. Straight edges of zero (or, by rounding, negative)
+    /// length are left out.
     static func cornered(_ r: Rect, radiusX: Float, radiusY: Float, extent: Float,
                          corner: [(c1: (Float, Float), c2: (Float, Float), end: (Float, Float))]) -> Path {
         // Corners in drawing order: rect corner, incoming direction, outgoing direction, and
@@ -129,8 +130,11 @@ extension Path {
             func place(_ ab: (Float, Float)) -> Point {
                 at - incoming * (ab.0 * sa) + outgoing * (ab.1 * sb)
             }
+            // The straight edge, when it has length: where two corners meet (a capsule's ends),
+            // rounding can put this corner's start a hair behind the previous corner's end, and
+            // a backwards sliver of a line would make the outline fold over itself.
             let cornerStart = place((extent, 0))
-            if cornerStart != current { path.line(to: cornerStart) }
+            if (cornerStart - current).dot(incoming) > 0 { path.line(to: cornerStart) }
             for (i, piece) in corner.enumerated() {
                 // The last corner ends exactly on the start point, so `close` adds no sliver.
                 let isLast = index == corners.count - 1 && i == corner.count - 1
