@@ -12,6 +12,10 @@ extension Path {
     /// (`ShapeTests` measures this).
     public static let quarterCircleHandleRatio: Float = 0.5522847498
 
+    /// One cubic of a corner: control points and end as (a, b) pairs in units of the radius
+    /// (see `continuousCornerCubics`); it starts where the previous one ended.
+    typealias CornerCubic = (c1: (Float, Float), c2: (Float, Float), end: (Float, Float))
+
     /// How far along each edge a continuous corner of radius r reaches, in units of r: the
     /// straight edge ends 1.528665·r before the rect's corner (value from the table below).
     public static let continuousCornerExtent: Float = 1.528665
@@ -29,14 +33,14 @@ extension Path {
     /// along the incoming edge, b = distance from the corner along the outgoing edge. The
     /// corner starts at (extent, 0) and ends at (0, extent); the table is symmetric under
     /// (a, b) ↔ (b, a) reversed, so the corner is symmetric about its diagonal.
-    static let continuousCornerCubics: [(c1: (Float, Float), c2: (Float, Float), end: (Float, Float))] = [
+    static let continuousCornerCubics: [CornerCubic] = [
         ((1.088493, 0), (0.868407, 0), (0.631494, 0.074911)),
         ((0.372824, 0.169060), (0.169060, 0.372824), (0.074911, 0.631494)),
         ((0, 0.868407), (0, 1.088493), (0, continuousCornerExtent)),
     ]
 
     /// A quarter circle in the same (a, b) form: from (1, 0) to (0, 1).
-    static let circularCornerCubics: [(c1: (Float, Float), c2: (Float, Float), end: (Float, Float))] = [
+    static let circularCornerCubics: [CornerCubic] = [
         ((1 - quarterCircleHandleRatio, 0), (0, 1 - quarterCircleHandleRatio), (0, 1)),
     ]
 
@@ -111,7 +115,7 @@ extension Path {
     /// `radiusY` along vertical ones. Straight edges of zero (or, by rounding, negative)
     /// length are left out.
     static func cornered(_ r: Rect, radiusX: Float, radiusY: Float, extent: Float,
-                         corner: [(c1: (Float, Float), c2: (Float, Float), end: (Float, Float))]) -> Path {
+                         corner: [CornerCubic]) -> Path {
         // Corners in drawing order: rect corner, incoming direction, outgoing direction, and
         // whether the incoming edge is horizontal (so a scales by radiusX, b by radiusY).
         let corners: [(Point, Point, Point, Bool)] = [
