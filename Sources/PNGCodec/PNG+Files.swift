@@ -58,6 +58,7 @@ extension PNG {
             }
         }
         guard readError == 0 else { throw .unreadableFile(path: path, reason: errnoText(readError)) }
-        return Array(bytes.prefix(filled))
+        bytes.removeSubrange(filled...)
+        return bytes
     }
 }
