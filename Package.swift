@@ -6,7 +6,12 @@ import PackageDescription
 let package = Package(
     name: "ControlKit",
     products: [
+        .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .executable(name: "controlkit", targets: ["controlkit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
@@ -16,6 +21,19 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+
+        // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
+        .target(name: "Scene", dependencies: ["Raster"]),
+
+        // The public face: everything a user or the CLI needs.
+        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Scene"]),
+        .executableTarget(
+            name: "controlkit",
+            dependencies: [
+                "ControlKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
