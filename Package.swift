@@ -12,7 +12,16 @@ let package = Package(
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
         .target(name: "Raster"),
 
+        // Fonts from Fonts/ (FreeType), shaping (HarfBuzz), glyph outlines → Raster paths, one-line layout.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
+
+        // Release-mode speed check: `swift run -c release TextBenchmark`.
+        .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster"], path: "Benchmarks/TextBenchmark"),
     ]
 )
