@@ -12,6 +12,11 @@ let package = Package(
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
         .target(name: "Raster"),
 
+        // libpng, wrapped so that its setjmp/longjmp never crosses a Swift frame.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+
         // Fonts from Fonts/ (FreeType), shaping (HarfBuzz), glyph outlines → Raster paths, one-line layout.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
@@ -19,6 +24,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
 
         // Release-mode speed check: `swift run -c release TextBenchmark`.
