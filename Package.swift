@@ -28,6 +28,6 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
 
         // Release-mode speed check: `swift run -c release TextBenchmark`.
-        .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster"], path: "Benchmarks/TextBenchmark"),
+        .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),
     ]
 )

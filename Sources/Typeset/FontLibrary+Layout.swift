@@ -106,8 +106,9 @@ extension FontLibrary {
 
     /// Picks a face per character (the first in `chain` with glyphs for all its scalars, else
     /// the first with its first scalar, else a missing box), shapes each run of characters
-    /// sharing a face, and places the glyphs with tracking between characters.
-    func shapeLine(_ text: String, chain: [Face], font: Font, scale: Float, kerning: Bool) throws(FontError) -> ShapedLine {
+    /// sharing a face, and places the glyphs with tracking between characters. With `outlines`
+    /// false the glyphs get empty outlines (for measuring only: truncation's search).
+    func shapeLine(_ text: String, chain: [Face], font: Font, scale: Float, kerning: Bool, outlines: Bool = true) throws(FontError) -> ShapedLine {
         var line = ShapedLine()
         let tracking = font.trackingPoints
         let size = PixelSize26Dot6(pixelsPerEm: font.sizePoints * scale)
@@ -143,12 +144,12 @@ extension FontLibrary {
                 let endsCharacter = i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster
                 let advance = face.points(g.xAdvance, sizePoints: font.sizePoints)
                 let offset = Point(face.points(g.xOffset, sizePoints: font.sizePoints), -face.points(g.yOffset, sizePoints: font.sizePoints))
-                let devicePath = try glyphCache.outline(face: face, glyph: g.glyph, size: size)
+                let outline = outlines ? try glyphCache.outline(face: face, glyph: g.glyph, size: size).transformed(by: .scale(pixelsToPoints)) : Path()
                 line.glyphs.append(PlacedGlyph(
                     position: Point(pen, 0) + offset,
                     advance: advance + (endsCharacter ? tracking : 0),
                     glyphID: g.glyph,
-                    outline: devicePath.transformed(by: .scale(pixelsToPoints)),
+                    outline: outline,
                     isMissingBox: false, fontFile: face.path, faceID: face.id
                 ))
                 advancePen(advance, endsCharacter: endsCharacter)
@@ -191,21 +192,19 @@ extension FontLibrary {
             return prefix + Self.ellipsis
         }
         var best = candidate(0)
-        var bestShaped = try shapeLine(best, chain: chain, font: font, scale: scale, kerning: kerning)
         var low = 1, high = characters.count - 1
         while low <= high {
             let mid = (low + high) / 2
             let attempt = candidate(mid)
-            let shaped = try shapeLine(attempt, chain: chain, font: font, scale: scale, kerning: kerning)
-            if shaped.width <= maxWidth {
+            let measured = try shapeLine(attempt, chain: chain, font: font, scale: scale, kerning: kerning, outlines: false)
+            if measured.width <= maxWidth {
                 best = attempt
-                bestShaped = shaped
                 low = mid + 1
             } else {
                 high = mid - 1
             }
         }
-        return (best, bestShaped)
+        return (best, try shapeLine(best, chain: chain, font: font, scale: scale, kerning: kerning))
     }
 
     static func metrics(_ face: Face, _ font: Font) -> (ascender: Float, descender: Float, lineHeight: Float) {

@@ -118,6 +118,8 @@ import Testing
         #expect(line.width <= fits + 0.01)
         #expect(try library.layoutLine("Hello wor…", font: font).width > fits + 0.01)
         #expect(line.glyphs.count == 9)
+        // Every glyph but the space has its outline (the search measures without outlines).
+        #expect(line.glyphs.filter { !$0.outline.isEmpty }.count == 8)
     }
 
     @Test func truncationDropsWhiteSpaceBeforeTheEllipsis() throws {
