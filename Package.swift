@@ -22,11 +22,16 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
 
+        // Fonts from Fonts/ (FreeType), shaping (HarfBuzz), glyph outlines → Raster paths, one-line layout.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+
         // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
-        .target(name: "Scene", dependencies: ["Raster"]),
+        .target(name: "Scene", dependencies: ["Raster", "Typeset"]),
 
         // The public face: everything a user or the CLI needs.
-        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Scene"]),
+        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Typeset", "Scene"]),
         .executableTarget(
             name: "controlkit",
             dependencies: [
@@ -38,5 +43,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
+
+        // Release-mode speed check: `swift run -c release TextBenchmark`.
+        .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),
     ]
 )
