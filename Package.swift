@@ -12,7 +12,11 @@ let package = Package(
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
         .target(name: "Raster"),
 
+        // Image comparison, diff images, the golden store.
+        .target(name: "Golden", dependencies: ["Raster"]),
+
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "TestSupport"]),
     ]
 )
