@@ -33,13 +33,13 @@ import Testing
     }
 
     @Test func includeAACountsTheEdgeAndUsesTheAltColorWhenActualIsDarker() throws {
-        var options = PixelmatchOptions(includeAA: true)
-        options.diffColorAlt = Self.blue
-        let darker = try Pixelmatch.compare(Self.edge(aaLevel: 128), Self.edge(aaLevel: 64), options: options)
+        let options = PixelmatchOptions(includeAA: true)
+        let style = DiffStyle(diffColorAlt: Self.blue)
+        let darker = try Pixelmatch.compare(Self.edge(aaLevel: 128), Self.edge(aaLevel: 64), options: options, style: style)
         #expect(darker.differentPixels == 8)
         #expect(TestImages.pixels(of: darker.diff, equalTo: Self.blue).count == 8)
         #expect(darker.boundingBox == PixelRect(x: 5, y: 0, width: 1, height: 8))
-        let brighter = try Pixelmatch.compare(Self.edge(aaLevel: 64), Self.edge(aaLevel: 128), options: options)
+        let brighter = try Pixelmatch.compare(Self.edge(aaLevel: 64), Self.edge(aaLevel: 128), options: options, style: style)
         #expect(TestImages.pixels(of: brighter.diff, equalTo: Self.red).count == 8)
     }
 
@@ -87,7 +87,7 @@ import Testing
         var expected = Self.edge(aaLevel: 128)
         expected[10, 2] = Self.black
         let actual = Self.edge(aaLevel: 64)
-        let result = try Pixelmatch.compare(expected, actual, options: PixelmatchOptions(diffMask: true))
+        let result = try Pixelmatch.compare(expected, actual, style: DiffStyle(diffMask: true))
         #expect(result.differentPixels == 1)
         // The counted pixel: actual (white) is brighter, so diffColor; everything else untouched.
         #expect(result.diff[10, 2] == Self.red)
@@ -101,7 +101,7 @@ import Testing
     @Test func identicalImagesGiveZeroAndAFadedCopy() throws {
         var image = TestImages.filled(10, 3, Color(r: 10, g: 200, b: 30))
         image[3, 1] = Color(r: 0, g: 0, b: 0, a: 128)
-        let result = try Pixelmatch.compare(image, image, options: PixelmatchOptions(alpha: 1))
+        let result = try Pixelmatch.compare(image, image, style: DiffStyle(alpha: 1))
         #expect(result.differentPixels == 0)
         // alpha 1: the level is the luma itself, 10·0.29889531 + 200·0.58662247 + 30·0.11448223 = 123.66…
         #expect(result.diff[0, 0] == TestImages.gray(123))
@@ -114,7 +114,7 @@ import Testing
     @Test(arguments: [(2.0, UInt8(1)), (-1.0, UInt8(254))])
     func grayOutsideTheByteRangeWrapsAsNodeDoes(alpha: Double, level: UInt8) throws {
         let image = TestImages.filled(9, 1, Self.black)
-        let result = try Pixelmatch.compare(image, image, options: PixelmatchOptions(alpha: alpha))
+        let result = try Pixelmatch.compare(image, image, style: DiffStyle(alpha: alpha))
         #expect(result.diff[8, 0] == TestImages.gray(level))
     }
 
@@ -126,6 +126,10 @@ import Testing
             try Pixelmatch.compare(TestImages.filled(2, 2, Self.black), TestImages.filled(2, 2, Self.black),
                                    options: PixelmatchOptions(threshold: .nan))
         }
+        #expect(throws: ComparisonError.self) {
+            try Pixelmatch.compare(TestImages.filled(2, 2, Self.black), TestImages.filled(2, 2, Self.black),
+                                   style: DiffStyle(alpha: .infinity))
+        }
     }
 
     /// The fast path (SIMD runs, gray cache, concurrent bands) against its one-pixel twin, on
@@ -136,15 +140,15 @@ import Testing
         for seed in 0 ..< 60 as Range<UInt64> {
             let width = rng.int(in: 1 ... 70), height = rng.int(in: 1 ... 150)
             let (a, b) = TestImages.randomPair(seed: seed, width: width, height: height)
-            let options = PixelmatchOptions(
-                threshold: rng.double(in: 0 ... 0.3), includeAA: rng.int(in: 0 ... 3) == 0,
-                alpha: [0.1, 0, 1, 0.37, 1.5, -0.2][rng.int(in: 0 ... 5)],
-                aaColor: Color(r: 1, g: 2, b: 3), diffColor: Color(r: 200, g: 0, b: 9),
-                diffColorAlt: rng.int(in: 0 ... 1) == 0 ? nil : Self.blue,
-                diffMask: rng.int(in: 0 ... 4) == 0, checkerboard: rng.int(in: 0 ... 2) > 0)
-            let fast = try Pixelmatch.compare(a, b, options: options)
-            let slow = try Pixelmatch.compareReference(a, b, options: options)
-            #expect(fast == slow, "seed \(seed) \(width)x\(height) \(options)")
+            let options = PixelmatchOptions(threshold: rng.double(in: 0 ... 0.3), includeAA: rng.int(in: 0 ... 3) == 0,
+                                            checkerboard: rng.int(in: 0 ... 2) > 0)
+            let style = DiffStyle(alpha: [0.1, 0, 1, 0.37, 1.5, -0.2][rng.int(in: 0 ... 5)],
+                                  aaColor: Color(r: 1, g: 2, b: 3), diffColor: Color(r: 200, g: 0, b: 9),
+                                  diffColorAlt: rng.int(in: 0 ... 1) == 0 ? nil : Self.blue,
+                                  diffMask: rng.int(in: 0 ... 4) == 0)
+            let fast = try Pixelmatch.compare(a, b, options: options, style: style)
+            let slow = try Pixelmatch.compareReference(a, b, options: options, style: style)
+            #expect(fast == slow, "seed \(seed) \(width)x\(height) \(options) \(style)")
             counted += slow.differentPixels; antialiased += slow.antialiasedPixels
         }
         // The cases must reach both branches, or agreement proves little.

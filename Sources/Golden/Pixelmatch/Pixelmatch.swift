@@ -20,22 +20,24 @@ public enum Pixelmatch {
     /// - Throws: `ComparisonError.sizeMismatch` for different sizes, `.invalidOption` for a
     ///   threshold or alpha that is not finite.
     public static func compare(_ img1: RGBAImage, _ img2: RGBAImage,
-                               options: PixelmatchOptions = PixelmatchOptions()) throws(ComparisonError) -> PixelmatchResult {
-        try checkInputs(img1, img2, options)
+                               options: PixelmatchOptions = PixelmatchOptions(),
+                               style: DiffStyle = DiffStyle()) throws(ComparisonError) -> DiffResult {
+        try checkInputs(img1, img2, options, style)
         let width = img1.width, height = img1.height
         guard width > 0, height > 0 else {
-            return PixelmatchResult(differentPixels: 0, antialiasedPixels: 0, largestDifference: 0,
+            return DiffResult(differentPixels: 0, antialiasedPixels: 0, largestDifference: 0,
                                     boundingBox: nil, diff: RGBAImage(width: width, height: height))
         }
         let byteCount = width * height * 4
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
         let bands = BandResults(count: bandCount)
         let out = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
-            if options.diffMask { buffer.initialize(repeating: 0) }
+            if style.diffMask { buffer.initialize(repeating: 0) }
             img1.bytes.withUnsafeBufferPointer { b1 in
                 img2.bytes.withUnsafeBufferPointer { b2 in
                     guard let p1 = b1.baseAddress, let p2 = b2.baseAddress, let po = buffer.baseAddress else { return }
-                    let scan = RowScanner(p1: p1, p2: p2, out: po, width: width, height: height, options: options)
+                    let scan = RowScanner(p1: p1, p2: p2, out: po, width: width, height: height,
+                                             options: options, style: style)
                     let sendable = SendableScanner(scanner: scan)
                     DispatchQueue.concurrentPerform(iterations: bandCount) { band in
                         let rows = band * rowsPerBand ..< min(height, (band + 1) * rowsPerBand)
@@ -47,7 +49,7 @@ public enum Pixelmatch {
         }
         var total = BandResult()
         for band in bands.results { total.add(band) }
-        return PixelmatchResult(differentPixels: total.counted, antialiasedPixels: total.antialiased,
+        return DiffResult(differentPixels: total.counted, antialiasedPixels: total.antialiased,
                                 largestDifference: (total.largest / maxYIQDelta).squareRoot(),
                                 boundingBox: total.box.box,
                                 diff: RGBAImage(width: width, height: height, bytes: out) ?? RGBAImage(width: width, height: height))
@@ -91,6 +93,7 @@ struct RowScanner {
     let width: Int
     let height: Int
     let options: PixelmatchOptions
+    let style: DiffStyle
     let metric: PixelmatchMetric
     let maxDelta: Double
     let aaPixel: UInt32
@@ -101,15 +104,15 @@ struct RowScanner {
     let simdGray: Bool
 
     init(p1: UnsafePointer<UInt8>, p2: UnsafePointer<UInt8>, out: UnsafeMutablePointer<UInt8>,
-         width: Int, height: Int, options: PixelmatchOptions) {
+         width: Int, height: Int, options: PixelmatchOptions, style: DiffStyle) {
         self.p1 = p1; self.p2 = p2; self.out = out
-        self.width = width; self.height = height; self.options = options
+        self.width = width; self.height = height; self.options = options; self.style = style
         metric = PixelmatchMetric(width: width, height: height, checkerboard: options.checkerboard)
         maxDelta = Pixelmatch.maxDelta(threshold: options.threshold)
-        aaPixel = RowScanner.opaque(options.aaColor)
-        diffPixel = RowScanner.opaque(options.diffColor)
-        altPixel = RowScanner.opaque(options.diffColorAlt ?? options.diffColor)
-        simdGray = options.alpha >= 0 && options.alpha <= 1
+        aaPixel = RowScanner.opaque(style.aaColor)
+        diffPixel = RowScanner.opaque(style.color(actualIsDarker: false))
+        altPixel = RowScanner.opaque(style.color(actualIsDarker: true))
+        simdGray = style.alpha >= 0 && style.alpha <= 1
     }
 
     /// `c` as an opaque pixel word, R in the lowest byte (memory order R, G, B, A).
@@ -127,8 +130,8 @@ struct RowScanner {
 
     func scan(rows: Range<Int>) -> BandResult {
         var tally = BandResult()
-        let drawGray = !options.diffMask
-        var cache = GrayCache(alpha: options.alpha)
+        let drawGray = !style.diffMask
+        var cache = GrayCache(alpha: style.alpha)
         for y in rows {
             let rowStart = y * width
             var x = 0
@@ -164,7 +167,7 @@ struct RowScanner {
                 if !options.includeAA
                     && (metric.antialiased(p1, x1: x, y1: y, p1, p2) || metric.antialiased(p2, x1: x, y1: y, p2, p1)) {
                     tally.antialiased += 1
-                    if !options.diffMask { store(aaPixel, pixel: i) }
+                    if !style.diffMask { store(aaPixel, pixel: i) }
                 } else {
                     tally.counted += 1
                     tally.largest = max(tally.largest, abs(delta))
@@ -174,7 +177,7 @@ struct RowScanner {
                 return
             }
         }
-        if !options.diffMask { store(cache.gray(v1), pixel: i) }
+        if !style.diffMask { store(cache.gray(v1), pixel: i) }
     }
 }
 
