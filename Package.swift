@@ -7,16 +7,24 @@ let package = Package(
     name: "ControlKit",
     products: [
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     ],
     targets: [
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
         .target(name: "Raster"),
 
+        // libpng, wrapped so that its setjmp/longjmp never crosses a Swift frame.
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+
         // Image comparison, diff images, the golden store.
-        .target(name: "Golden", dependencies: ["Raster"]),
+        .target(name: "Golden", dependencies: ["Raster", "PNGCodec"]),
+        .target(name: "GoldenTesting", dependencies: ["Golden"]),
 
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
     ]
 )

@@ -1,0 +1,2 @@
+// libpng, found through pkg-config "libpng" (Debian: libpng-dev).
+#include <png.h>

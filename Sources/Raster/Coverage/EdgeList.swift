@@ -1,0 +1,128 @@
+// EdgeList: a device-space path flattened into non-horizontal line segments, clipped to a
+// pixel rectangle in the way exact-area coverage needs.
+
+/// Line segments in device pixels, relative to `origin`, ready for `CoverageAccumulator`.
+///
+/// Invariants, for every edge: `y0 != y1`; both ends lie inside `0 … height` vertically and
+/// `0 … width` horizontally (relative to the clip). Parts of a line left of the clip are
+/// replaced by vertical lines on the clip's left side — they still carry their winding into
+/// every pixel to their right — and parts right of it are dropped, since area accumulates
+/// rightwards and never reaches back.
+public struct EdgeList: Sendable {
+    /// Edge coordinates, four floats an edge: x0, y0, x1, y1 (relative to `clip.x0/y0`).
+    public private(set) var coordinates: [Float] = []
+    /// The pixel rectangle edges were clipped to (device pixels).
+    public private(set) var clip: PixelRect
+    /// The bounds of the kept edges, relative to the clip, or nil when there are none.
+    public private(set) var minX: Float = .infinity, maxX: Float = -.infinity
+    public private(set) var minY: Float = .infinity, maxY: Float = -.infinity
+
+    public init(clip: PixelRect) { self.clip = clip }
+
+    public var count: Int { coordinates.count / 4 }
+    public var isEmpty: Bool { coordinates.isEmpty }
+
+    /// Removes every edge, keeping the storage, and sets a new clip.
+    public mutating func reset(clip: PixelRect) {
+        coordinates.removeAll(keepingCapacity: true)
+        self.clip = clip
+        minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
+    }
+
+    /// Adds every subpath of a device-space path, closed implicitly, curves flattened within
+    /// `tolerancePixels`.
+    public mutating func add(devicePath path: Path, tolerancePixels: Float = Tolerance.flatteningPixels) {
+        let ox = Float(clip.x0), oy = Float(clip.y0)
+        var start = Point.zero, last = Point.zero
+        var open = false
+        path.forEachElement { e in
+            switch e {
+            case .move(let p):
+                if open { addLine(last, start) }
+                start = Point(p.x - ox, p.y - oy); last = start; open = true
+            case .line(let p):
+                let q = Point(p.x - ox, p.y - oy)
+                addLine(last, q); last = q
+            case .quad(let c, let p):
+                let c1 = Point(c.x - ox, c.y - oy), q = Point(p.x - ox, p.y - oy)
+                if quadIsOutside(last, c1, q) {
+                    addLine(last, q)
+                } else {
+                    Flattener.flatten(quad: last, c1, q, tolerance: tolerancePixels) { addLine(last, $0); last = $0 }
+                }
+                last = q
+            case .cubic(let c1, let c2, let p):
+                let a = Point(c1.x - ox, c1.y - oy), b = Point(c2.x - ox, c2.y - oy), q = Point(p.x - ox, p.y - oy)
+                if cubicIsOutside(last, a, b, q) {
+                    addLine(last, q)
+                } else {
+                    Flattener.flatten(cubic: last, a, b, q, tolerance: tolerancePixels) { addLine(last, $0); last = $0 }
+                }
+                last = q
+            case .close:
+                addLine(last, start); last = start; open = false
+            }
+        }
+        if open { addLine(last, start) }
+    }
+
+    /// A curve whose control points all lie above, below or right of the clip contributes
+    /// nothing but its chord's winding, so it needs no flattening (left of the clip it becomes
+    /// a vertical line, which its chord gives too).
+    @inline(__always) private func quadIsOutside(_ a: Point, _ b: Point, _ c: Point) -> Bool {
+        let h = Float(clip.height), w = Float(clip.width)
+        return (a.y <= 0 && b.y <= 0 && c.y <= 0) || (a.y >= h && b.y >= h && c.y >= h)
+            || (a.x >= w && b.x >= w && c.x >= w) || (a.x <= 0 && b.x <= 0 && c.x <= 0)
+    }
+
+    @inline(__always) private func cubicIsOutside(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Bool {
+        let h = Float(clip.height), w = Float(clip.width)
+        return (a.y <= 0 && b.y <= 0 && c.y <= 0 && d.y <= 0) || (a.y >= h && b.y >= h && c.y >= h && d.y >= h)
+            || (a.x >= w && b.x >= w && c.x >= w && d.x >= w) || (a.x <= 0 && b.x <= 0 && c.x <= 0 && d.x <= 0)
+    }
+
+    /// Adds one line (clip-relative coordinates), clipping it as the type's invariants say.
+    public mutating func addLine(_ p: Point, _ q: Point) {
+        var x0 = p.x, y0 = p.y, x1 = q.x, y1 = q.y
+        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        let h = Float(clip.height), w = Float(clip.width)
+        // Vertical clip: keep the part with 0 <= y <= h.
+        if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
+        let dxdy = (x1 - x0) / (y1 - y0)
+        if y0 < 0 { x0 += (0 - y0) * dxdy; y0 = 0 } else if y0 > h { x0 += (h - y0) * dxdy; y0 = h }
+        if y1 < 0 { x1 += (0 - y1) * dxdy; y1 = 0 } else if y1 > h { x1 += (h - y1) * dxdy; y1 = h }
+        if y0 == y1 { return }
+        // Horizontal clip.
+        if x0 >= w && x1 >= w { return }
+        if x0 <= 0 && x1 <= 0 { push(0, y0, 0, y1); return }
+        if x0 < 0 || x1 < 0 {
+            // Split where the line crosses x = 0; the left part becomes vertical at x = 0.
+            let ym = y0 + (0 - x0) * (y1 - y0) / (x1 - x0)
+            if x0 < 0 {
+                push(0, y0, 0, ym); x0 = 0; y0 = ym
+            } else {
+                pushClippedRight(x0, y0, 0, ym, w); push(0, ym, 0, y1); return
+            }
+        }
+        pushClippedRight(x0, y0, x1, y1, w)
+    }
+
+    /// Pushes a line with x >= 0, dropping what lies right of `w`.
+    @inline(__always) private mutating func pushClippedRight(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ w: Float) {
+        if x0 <= w && x1 <= w { push(x0, y0, x1, y1); return }
+        if x0 >= w && x1 >= w { return }
+        let ym = y0 + (w - x0) * (y1 - y0) / (x1 - x0)
+        if x0 > w { push(w, ym, x1, y1) } else { push(x0, y0, w, ym) }
+    }
+
+    /// Appends a clipped line. A line whose arithmetic overflowed (coordinates near
+    /// Float's range) is dropped rather than let a NaN reach an index.
+    @inline(__always) private mutating func push(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+        guard y0 != y1, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
+        let w = Float(clip.width)
+        let x0 = min(max(x0, 0), w), x1 = min(max(x1, 0), w)
+        coordinates.append(x0); coordinates.append(y0); coordinates.append(x1); coordinates.append(y1)
+        minX = min(minX, min(x0, x1)); maxX = max(maxX, max(x0, x1))
+        minY = min(minY, min(y0, y1)); maxY = max(maxY, max(y0, y1))
+    }
+}

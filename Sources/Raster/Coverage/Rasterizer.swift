@@ -1,0 +1,116 @@
+// Rasterizer: the fill pipeline's driver. Device path → EdgeList (flattened, clipped) →
+// CoverageAccumulator, band by band → spans for a SpanSink (a canvas, or a coverage mask).
+
+/// Coverage bytes for a rectangle of pixels: 0 outside the path, 255 fully inside.
+/// Invariant: `bytes.count == rect.width · rect.height`, row-major.
+public struct CoverageMask: Hashable, Sendable {
+    public let rect: PixelRect
+    public var bytes: [UInt8]
+    @inlinable public subscript(x: Int, y: Int) -> UInt8 { bytes[(y - rect.y0) * rect.width + (x - rect.x0)] }
+}
+
+/// Scratch memory for filling: one edge list and one accumulator, reused between fills so
+/// that drawing thousands of small shapes allocates nothing.
+public final class RasterScratch {
+    var edges = EdgeList(clip: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
+    let accumulator = CoverageAccumulator()
+    public init() {}
+}
+
+public enum Rasterizer {
+    /// `CONTROLKIT_SCALAR=1` in the environment forces the scalar twins of every SIMD path,
+    /// so the speed-up can be measured; the pixels are the same either way.
+    public static let simdEnabledByDefault: Bool = {
+        guard let v = getenv("CONTROLKIT_SCALAR") else { return true }
+        return String(cString: v) != "1"
+    }()
+
+    /// Fills a device-space path: calls `sink` with the coverage of every pixel of `clip`
+    /// the path touches. A path with a non-finite point (after any arithmetic) draws nothing
+    /// where the point's lines would go; callers that must report it check `Path.isFinite`.
+    public static func fill<S: SpanSink>(devicePath: Path, rule: FillRule, clip: PixelRect, scratch: RasterScratch,
+                                         useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
+        guard !clip.isEmpty, !devicePath.isEmpty else { return }
+        scratch.edges.reset(clip: clip)
+        scratch.edges.add(devicePath: devicePath)
+        fill(edges: scratch.edges, rule: rule, accumulator: scratch.accumulator, useSIMD: useSIMD, into: &sink)
+    }
+
+    /// Rasterizes prepared edges (see `EdgeList`) into `sink`.
+    public static func fill<S: SpanSink>(edges: EdgeList, rule: FillRule, accumulator: CoverageAccumulator,
+                                         useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
+        guard !edges.isEmpty else { return }
+        let clip = edges.clip
+        let bx0 = Int(edges.minX)                       // ≥ 0 by EdgeList's invariant
+        let bx1 = min(Int(edges.maxX.rounded(.up)), clip.width)
+        let by0 = Int(edges.minY)
+        let by1 = min(Int(edges.maxY.rounded(.up)), clip.height)
+        guard bx1 >= bx0, by1 > by0 else { return }
+        // Cells reach one column past the last pixel an edge touches.
+        let bandWidth = bx1 - bx0 + 1
+        let emitWidth = bx1 - bx0
+        let ox = Float(bx0)
+        edges.coordinates.withUnsafeBufferPointer { e in
+            var top = by0
+            while top < by1 {
+                let bottom = min(top + CoverageAccumulator.maxBandRows, by1)
+                accumulator.prepare(width: bandWidth, rows: bottom - top)
+                let bt = Float(top), bb = Float(bottom)
+                var i = 0
+                while i < e.count {
+                    let x0 = e[i], y0 = e[i + 1], x1 = e[i + 2], y1 = e[i + 3]
+                    i += 4
+                    let (ymin, ymax) = y0 < y1 ? (y0, y1) : (y1, y0)
+                    if ymax <= bt || ymin >= bb { continue }
+                    if ymin >= bt && ymax <= bb {
+                        accumulator.accumulate(x0 - ox, y0 - bt, x1 - ox, y1 - bt)
+                    } else {
+                        // Cut the line to the band, keeping its direction.
+                        let dxdy = (x1 - x0) / (y1 - y0)
+                        let ya = min(max(y0, bt), bb), yb = min(max(y1, bt), bb)
+                        if ya == yb { continue }
+                        let xa = x0 + (ya - y0) * dxdy, xb = x0 + (yb - y0) * dxdy
+                        accumulator.accumulate(max(xa - ox, 0), ya - bt, max(xb - ox, 0), yb - bt)
+                    }
+                }
+                accumulator.sweep(width: emitWidth, originX: clip.x0 + bx0, originY: clip.y0 + top,
+                                  rule: rule, useSIMD: useSIMD, into: &sink)
+                top = bottom
+            }
+        }
+    }
+
+    /// The coverage of every pixel of `clip` by a device-space path: a convenience for tests,
+    /// differential checks and masks. Uses the same code as every fill.
+    public static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect, useSIMD: Bool = simdEnabledByDefault) -> CoverageMask {
+        var sink = MaskSink(rect: clip)
+        fill(devicePath: devicePath, rule: rule, clip: clip, scratch: RasterScratch(), useSIMD: useSIMD, into: &sink)
+        return CoverageMask(rect: clip, bytes: sink.bytes)
+    }
+}
+
+/// Writes spans into a coverage byte buffer.
+struct MaskSink: SpanSink {
+    let rect: PixelRect
+    var bytes: [UInt8]
+    init(rect: PixelRect) {
+        self.rect = rect
+        bytes = [UInt8](repeating: 0, count: rect.width * rect.height)
+    }
+    mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let start = (y - rect.y0) * rect.width + (x - rect.x0)
+        for i in start ..< start + count { bytes[i] = coverage }
+    }
+    mutating func maskSpan(y: Int, x: Int, count: Int, mask: UnsafePointer<CoveragePair>) {
+        let start = (y - rect.y0) * rect.width + (x - rect.x0)
+        for i in 0 ..< count { bytes[start + i] = mask[i].coverage }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
