@@ -30,17 +30,20 @@ public enum Triptych {
         let height = labelHeight + panelHeight + pad
         var image = RGBAImage(width: width, height: height, fill: background)
         let percent = String(format: "%.2f%%", report.ratio * 100)
+        // Longest first; the first that fits the panel is drawn (the last is clipped if need be).
         let labels = [
-            "EXPECTED \(expected.width)X\(expected.height)",
-            "DIFF \(report.differentPixels) PX (\(percent))" + (report.layoutDifference ? " SIZE" : ""),
-            "ACTUAL \(actual.width)X\(actual.height)",
+            ["EXPECTED \(expected.width)X\(expected.height)", "EXPECTED", "EXP"],
+            ["DIFF \(report.differentPixels) PX (\(percent))" + (report.layoutDifference ? " SIZE" : ""),
+             "DIFF \(report.differentPixels)" + (report.layoutDifference ? " SIZE" : ""), "DIFF"],
+            ["ACTUAL \(actual.width)X\(actual.height)", "ACTUAL", "ACT"],
         ]
         for (index, panel) in [expected, diff, actual].enumerated() {
             let x0 = pad + index * (panelWidth + pad)
             let slot = PixelRect(x: x0, y: labelHeight, width: panelWidth, height: panelHeight)
             fillChecker(&image, slot, square: checkerSquare * scale)
             composite(panel, over: &image, x: x0, y: labelHeight)
-            BitmapFont.draw(labels[index], into: &image, x: x0, y: pad, scale: scale, color: ink,
+            let label = labels[index].first { BitmapFont.width(of: $0, scale: scale) <= panelWidth } ?? labels[index].last ?? ""
+            BitmapFont.draw(label, into: &image, x: x0, y: pad, scale: scale, color: ink,
                             clip: PixelRect(x: x0, y: 0, width: panelWidth, height: labelHeight))
         }
         return image
