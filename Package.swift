@@ -26,5 +26,9 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
+
+        // Speed of pixelmatch mode against the Python pixelmatch package (see its main.swift).
+        .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",
+                          exclude: ["pixelmatch_reference.py"]),
     ]
 )
