@@ -23,6 +23,18 @@ import Testing
         #expect(lenient.report.differentPixels == 1)
     }
 
+    /// Every mode's diff image fades the expected image exactly as pixelmatch does; the SIMD gray
+    /// runs of `DiffCanvas` against pixelmatch's one-pixel twin.
+    @Test(arguments: [0.1, 0.73, 1, 1.7])
+    func diffCanvasGrayMatchesThePixelmatchReference(alpha: Double) throws {
+        for seed in 0 ..< 8 as Range<UInt64> {
+            let (image, _) = TestImages.randomPair(seed: seed, width: 13 + Int(seed) * 7, height: 9)
+            let style = DiffStyle(alpha: alpha)
+            let reference = try Pixelmatch.compareReference(image, image, style: style).diff
+            #expect(DiffCanvas(expected: image, style: style).image == reference, "seed \(seed)")
+        }
+    }
+
     @Test func pixelBudgetAndRatioDecidePassing() throws {
         let actual = TestImages.painting(Self.base, x: 10, y: 0, w: 2, h: 2, .black)  // 4 of 200 pixels
         func passes(_ pixels: Int, _ ratio: Double) throws -> Bool {

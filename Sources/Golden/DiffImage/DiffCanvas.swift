@@ -2,7 +2,8 @@ import Raster
 
 /// A diff image in pixelmatch's style for the exact and perceptual modes: starts as the faded gray
 /// copy of the expected image (or transparent with `diffMask`), then differences are painted.
-/// The gray is pixelmatch's formula (`GrayCache.compute`), so all modes look alike.
+/// The gray is pixelmatch's formula (`GrayCache`, SIMD runs as in `Pixelmatch`), so all modes
+/// look alike.
 struct DiffCanvas {
     let width: Int
     let height: Int
@@ -14,12 +15,24 @@ struct DiffCanvas {
         bytes = [UInt8](repeating: 0, count: expected.bytes.count)
         guard !style.diffMask else { return }
         var cache = GrayCache(alpha: style.alpha)
-        for i in 0 ..< width * height {
-            let p = 4 * i
-            let word = UInt32(expected.bytes[p]) | UInt32(expected.bytes[p + 1]) << 8
-                | UInt32(expected.bytes[p + 2]) << 16 | UInt32(expected.bytes[p + 3]) << 24
-            let level = UInt8(truncatingIfNeeded: cache.gray(word))
-            bytes[p] = level; bytes[p + 1] = level; bytes[p + 2] = level; bytes[p + 3] = 255
+        let pixels = width * height
+        let simd = style.alpha >= 0 && style.alpha <= 1
+        expected.bytes.withUnsafeBytes { src in
+            bytes.withUnsafeMutableBytes { dst in
+                var i = 0
+                if simd {
+                    while i + Pixelmatch.lanes <= pixels {
+                        let v = src.loadUnaligned(fromByteOffset: 4 * i, as: SIMD8<UInt32>.self)
+                        dst.storeBytes(of: cache.gray8(v), toByteOffset: 4 * i, as: SIMD8<UInt32>.self)
+                        i += Pixelmatch.lanes
+                    }
+                }
+                while i < pixels {
+                    let v = UInt32(littleEndian: src.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
+                    dst.storeBytes(of: cache.gray(v).littleEndian, toByteOffset: 4 * i, as: UInt32.self)
+                    i += 1
+                }
+            }
         }
     }
 

@@ -54,20 +54,20 @@ enum OKLab {
         return SIMD8(overWhite.x, overWhite.y, overWhite.z, overBlack.x, overBlack.y, overBlack.z, 0, 0)
     }
 
-    /// Every pixel of `image` through `pixel(_:)`, row-major; a run of one colour converts once.
-    static func planes(of image: RGBAImage) -> [SIMD8<Float>] {
-        var out = [SIMD8<Float>](repeating: .zero, count: image.width * image.height)
+    /// Row `y` of `image` through `pixel(_:)`; a run of one colour converts once.
+    static func row(_ y: Int, of image: RGBAImage) -> [SIMD8<Float>] {
+        var out = [SIMD8<Float>](repeating: .zero, count: image.width)
         var lastBytes: (UInt8, UInt8, UInt8, UInt8)?
         var last = SIMD8<Float>.zero
         let b = image.bytes
-        for i in 0 ..< out.count {
-            let p = 4 * i
+        for x in 0 ..< image.width {
+            let p = 4 * (y * image.width + x)
             let key = (b[p], b[p + 1], b[p + 2], b[p + 3])
             if lastBytes.map({ $0 != key }) ?? true {
                 last = pixel(Color(r: key.0, g: key.1, b: key.2, a: key.3))
                 lastBytes = key
             }
-            out[i] = last
+            out[x] = last
         }
         return out
     }

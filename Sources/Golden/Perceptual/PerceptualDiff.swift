@@ -50,28 +50,33 @@ enum PerceptualDiff {
     /// The four axes through a pixel: row, column, and the two diagonals, as (dx, dy).
     static let axes: [(Int, Int)] = [(1, 0), (0, 1), (1, 1), (1, -1)]
 
+    /// Only rows that hold a differing pixel are converted to OKLab, with the rows above and
+    /// below for the 3×3 tests; memory is a few rows, whatever the image size.
     static func compare(_ expected: RGBAImage, _ actual: RGBAImage, options: PerceptualOptions, style: DiffStyle) -> DiffResult {
         let width = expected.width, height = expected.height
-        let planes = (expected: OKLab.planes(of: expected), actual: OKLab.planes(of: actual))
-        let neighbourhood = Neighbourhood(width: width, height: height, threshold: Float(options.threshold))
+        let threshold = Float(options.threshold)
+        var rowsE = LabRows(image: expected), rowsA = LabRows(image: actual)
         var canvas = DiffCanvas(expected: expected, style: style)
         var counted = 0, antialiased = 0
         var largest: Float = 0
         var box = BoundingBoxAccumulator()
         for y in 0 ..< height {
+            let rowBytes = 4 * y * width ..< 4 * (y + 1) * width
+            if expected.bytes[rowBytes] == actual.bytes[rowBytes] { continue }
+            let e = rowsE.window(around: y), a = rowsA.window(around: y)
             for x in 0 ..< width {
-                let i = y * width + x
-                let d = OKLab.distance(planes.expected[i], planes.actual[i])
-                guard d > Float(options.threshold) else { continue }
-                if options.antiAliasingTolerance,
-                   neighbourhood.forgives(x: x, y: y, planes.expected, planes.actual) {
+                let i = y * width + x, p = 4 * i
+                if expected.bytes[p ..< p + 4] == actual.bytes[p ..< p + 4] { continue }
+                let d = OKLab.distance(e.at(x, 0), a.at(x, 0))
+                guard d > threshold else { continue }
+                if options.antiAliasingTolerance, Neighbourhood.forgives(x: x, e, a, threshold: threshold) {
                     antialiased += 1
                     canvas.markAntialiased(i)
                 } else {
                     counted += 1
                     largest = max(largest, d)
                     box.add(x: x, y: y)
-                    canvas.markCounted(i, actualIsDarker: planes.actual[i][0] < planes.expected[i][0])
+                    canvas.markCounted(i, actualIsDarker: a.at(x, 0)[0] < e.at(x, 0)[0])
                 }
             }
         }
@@ -80,34 +85,57 @@ enum PerceptualDiff {
     }
 }
 
-/// The 3×3 tests of `PerceptualDiff`, over OKLab planes; neighbours beyond the border clamp to
-/// the border pixel.
-struct Neighbourhood {
-    let width: Int
-    let height: Int
-    /// `T`, as the slack of every comparison.
-    let threshold: Float
+/// OKLab rows of one image, converted on demand and kept while they may still be needed.
+struct LabRows {
+    let image: RGBAImage
+    private var cache: [Int: [SIMD8<Float>]] = [:]
 
-    @inline(__always) func at(_ p: [SIMD8<Float>], _ x: Int, _ y: Int) -> SIMD8<Float> {
-        p[min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)]
+    init(image: RGBAImage) { self.image = image }
+
+    /// Rows y − 1, y, y + 1, clamped to the image (the border row stands in for the missing one).
+    mutating func window(around y: Int) -> LabWindow {
+        for key in cache.keys where key < y - 1 { cache[key] = nil }
+        func row(_ r: Int) -> [SIMD8<Float>] {
+            let clamped = min(max(r, 0), image.height - 1)
+            if let cached = cache[clamped] { return cached }
+            let converted = OKLab.row(clamped, of: image)
+            cache[clamped] = converted
+            return converted
+        }
+        return LabWindow(rows: [row(y - 1), row(y), row(y + 1)], width: image.width)
     }
+}
 
-    /// Per-component minimum and maximum over the 3×3 neighbourhood of (x, y), centre included.
-    func envelope(_ p: [SIMD8<Float>], x: Int, y: Int) -> (lo: SIMD8<Float>, hi: SIMD8<Float>) {
-        var lo = at(p, x, y), hi = lo
+/// Three OKLab rows around the row under test; columns beyond the border clamp to it.
+struct LabWindow {
+    /// Above, this row, below.
+    let rows: [[SIMD8<Float>]]
+    let width: Int
+
+    /// The pixel at column `x`, `dy` rows away (−1, 0 or 1).
+    @inline(__always) func at(_ x: Int, _ dy: Int) -> SIMD8<Float> {
+        rows[dy + 1][min(max(x, 0), width - 1)]
+    }
+}
+
+/// The 3×3 tests of `PerceptualDiff`; `T` is the slack of every comparison.
+enum Neighbourhood {
+    /// Per-component minimum and maximum over the 3×3 neighbourhood of column x, centre included.
+    static func envelope(_ w: LabWindow, x: Int) -> (lo: SIMD8<Float>, hi: SIMD8<Float>) {
+        var lo = w.at(x, 0), hi = lo
         for dy in -1 ... 1 {
             for dx in -1 ... 1 {
-                let v = at(p, x + dx, y + dy)
+                let v = w.at(x + dx, dy)
                 lo = pointwiseMin(lo, v); hi = pointwiseMax(hi, v)
             }
         }
         return (lo, hi)
     }
 
-    func forgives(x: Int, y: Int, _ e: [SIMD8<Float>], _ a: [SIMD8<Float>]) -> Bool {
+    static func forgives(x: Int, _ e: LabWindow, _ a: LabWindow, threshold: Float) -> Bool {
         let t = SIMD8<Float>(repeating: threshold)
-        let ev = at(e, x, y), av = at(a, x, y)
-        let eEnv = envelope(e, x: x, y: y), aEnv = envelope(a, x: x, y: y)
+        let ev = e.at(x, 0), av = a.at(x, 0)
+        let eEnv = envelope(e, x: x), aEnv = envelope(a, x: x)
         // 1. Each pixel within the other image's envelope.
         guard all(av .>= eEnv.lo - t), all(av .<= eEnv.hi + t),
               all(ev .>= aEnv.lo - t), all(ev .<= aEnv.hi + t) else { return false }
@@ -117,20 +145,21 @@ struct Neighbourhood {
         let aBetween = any((av .> aEnv.lo + m) .& (av .< aEnv.hi - m))
         guard eBetween || aBetween else { return false }
         // 3. No one-pixel ridge or valley of either image is missing from the other.
-        return !losesThinFeature(x: x, y: y, from: e, in: a) && !losesThinFeature(x: x, y: y, from: a, in: e)
+        return !losesThinFeature(x: x, from: e, in: a, threshold: threshold)
+            && !losesThinFeature(x: x, from: a, in: e, threshold: threshold)
     }
 
-    /// Whether `source` has a one-pixel-wide ridge or valley at (x, y) that `other` lacks.
-    func losesThinFeature(x: Int, y: Int, from source: [SIMD8<Float>], in other: [SIMD8<Float>]) -> Bool {
+    /// Whether `source` has a one-pixel-wide ridge or valley at column x that `other` lacks.
+    static func losesThinFeature(x: Int, from source: LabWindow, in other: LabWindow, threshold: Float) -> Bool {
         let t = SIMD8<Float>(repeating: threshold)
         let prominence = SIMD8<Float>(repeating: threshold * PerceptualDiff.thinFeatureProminence)
-        let s = at(source, x, y), o = at(other, x, y)
+        let s = source.at(x, 0), o = other.at(x, 0)
         for (dx, dy) in PerceptualDiff.axes {
-            let s1 = at(source, x - dx, y - dy), s2 = at(source, x + dx, y + dy)
+            let s1 = source.at(x - dx, -dy), s2 = source.at(x + dx, dy)
             let ridge = (s - s1 .> prominence) .& (s - s2 .> prominence)
             let valley = (s1 - s .> prominence) .& (s2 - s .> prominence)
             guard any(ridge .| valley) else { continue }
-            let o1 = at(other, x - dx, y - dy), o2 = at(other, x + dx, y + dy)
+            let o1 = other.at(x - dx, -dy), o2 = other.at(x + dx, dy)
             let keepsRidge = o .>= pointwiseMax(o1, o2) - t
             let keepsValley = o .<= pointwiseMin(o1, o2) + t
             if any(ridge .& .!keepsRidge) || any(valley .& .!keepsValley) { return true }
