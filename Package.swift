@@ -6,8 +6,13 @@ import PackageDescription
 let package = Package(
     name: "ControlKit",
     products: [
+        .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .executable(name: "controlkit", targets: ["controlkit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
@@ -18,14 +23,29 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
 
+        // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
+        .target(name: "Scene", dependencies: ["Raster"]),
+
         // Image comparison, diff images, the golden store.
         .target(name: "Golden", dependencies: ["Raster", "PNGCodec"]),
         .target(name: "GoldenTesting", dependencies: ["Golden"]),
+
+        // The public face: everything a user or the CLI needs.
+        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Scene", "Golden"]),
+        .executableTarget(
+            name: "controlkit",
+            dependencies: [
+                "ControlKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
+        // Runs the built `controlkit diff` as a process: exit codes, JSON, diff images.
+        .testTarget(name: "GoldenCLITests", dependencies: ["controlkit", "Golden", "TestSupport"]),
 
         // Speed of pixelmatch mode against the Python pixelmatch package (see its main.swift).
         .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",

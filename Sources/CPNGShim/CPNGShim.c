@@ -133,6 +133,10 @@ CKPNGDecoder *ckpng_decoder_create(const uint8_t *bytes, size_t count) {
         free(decoder);
         return NULL;
     }
+    if (setjmp(png_jmpbuf(decoder->png))) {
+        ckpng_decoder_destroy(decoder);
+        return NULL;
+    }
     png_set_read_fn(decoder->png, decoder, readFromMemory);
     // A bad CRC is an error in every chunk: libpng's default only warns for ancillary chunks.
     png_set_crc_action(decoder->png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);

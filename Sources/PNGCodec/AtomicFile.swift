@@ -18,8 +18,8 @@ import Darwin
 /// survives a crash where the file system allows it; that last step cannot fail the write,
 /// since the new file is already complete and in place.
 ///
-/// The new file gets mode 0644 minus the process umask. Shared by the PNG writer and by the
-/// scene and spec renderers.
+/// The new file gets mode 0644 minus the process umask; a symbolic link at the destination is
+/// replaced, not followed. Shared by the PNG writer and by the scene and spec renderers.
 public enum AtomicFile {
     /// Mode of new files before the umask: owner read/write, everyone else read.
     static let fileMode: mode_t = 0o644

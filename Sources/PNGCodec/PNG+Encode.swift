@@ -23,6 +23,13 @@ extension PNG {
         guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height) else {
             throw .unencodable(reason: "\(image.width) x \(image.height) px does not fit PNG's 32-bit sizes")
         }
+        // `bytes` is settable, so its count is checked here rather than trusted: libpng reads
+        // exactly width · height · 4 bytes from it.
+        let (pixelCount, pixelOverflow) = image.width.multipliedReportingOverflow(by: image.height)
+        let (byteCount, byteOverflow) = pixelCount.multipliedReportingOverflow(by: PNGLimits.bytesPerPixel)
+        guard !pixelOverflow, !byteOverflow, image.bytes.count == byteCount else {
+            throw .unencodable(reason: "\(image.bytes.count) bytes do not make a \(image.width) x \(image.height) RGBA8 image")
+        }
         let level = Int32(min(max(compression.zlibLevel, PNGCompression.zlibLevels.lowerBound),
                               PNGCompression.zlibLevels.upperBound))
         var output = CKPNGBuffer()

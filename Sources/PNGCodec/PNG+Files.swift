@@ -34,30 +34,13 @@ extension PNG {
 
     /// The whole file, after checking its size against `maxBytes`.
     static func readFile(_ path: String, maxBytes: Int) throws(PNGError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: errnoText(errno)) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .unreadableFile(path: path, reason: errnoText(errno)) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else {
-            throw .unreadableFile(path: path, reason: "not a regular file")
-        }
-        let size = Int(status.st_size)
-        guard size <= maxBytes else { throw .fileTooLarge(path: path, byteCount: size, limit: maxBytes) }
-
-        var bytes = [UInt8](repeating: 0, count: size)
-        var filled = 0
-        var readError: Int32 = 0
-        bytes.withUnsafeMutableBytes { raw in
-            while filled < raw.count {
-                let count = systemRead(descriptor, raw.baseAddress.map { $0 + filled }, raw.count - filled)
-                if count < 0 && errno == EINTR { continue }
-                if count < 0 { readError = errno; return }
-                if count == 0 { return }  // the file shrank while being read
-                filled += count
+        do {
+            return try InputFile.read(path, maxBytes: maxBytes)
+        } catch {
+            switch error {
+            case .unreadable(let path, let reason): throw .unreadableFile(path: path, reason: reason)
+            case .tooLarge(let path, let n, let limit): throw .fileTooLarge(path: path, byteCount: n, limit: limit)
             }
         }
-        guard readError == 0 else { throw .unreadableFile(path: path, reason: errnoText(readError)) }
-        return Array(bytes.prefix(filled))
     }
 }

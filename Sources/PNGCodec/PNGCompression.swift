@@ -1,5 +1,20 @@
-/// How hard the encoder works: a zlib level and a row filter. Both settings give valid PNGs
-/// that decode to the same pixels; they differ only in time and size.
+/// How hard the encoder works: a zlib level and a row filter. Every setting gives a PNG that
+/// decodes to the same pixels; they differ only in time and size.
+///
+/// Measured with libpng 1.6.39 and zlib 1.2.13 (Debian 12), the shim built with -O2, best of
+/// three on a shared 2-core x86-64 machine, on two synthetic 1170 x 2532 RGBA images (the
+/// screen of a 6.1-inch iPhone at @3x):
+///
+/// | image | setting | bytes | time |
+/// |---|---|---|---|
+/// | settings-like screen: flat fills, rounded cards, glyph-like blobs, an alpha ramp | `.fast` | 114,417 | 23 ms |
+/// | same | `.small` | 60,841 | 176 ms |
+/// | photo-like: smooth waves plus ±6 noise, opaque | `.fast` | 6,715,744 | 141 ms |
+/// | same | `.small` | 5,599,012 | 1,629 ms |
+///
+/// At level 1 the Up filter beat Sub (146,349 bytes, 21 ms) and no filter (145,774 bytes,
+/// 17 ms) on the screen image and matched adaptive (114,930 bytes, 60 ms) at a third of its
+/// time; levels 2 and 6 cost more time for a few percent (level 2 Up: 112,622 bytes).
 public struct PNGCompression: Hashable, Sendable {
     /// The row filter applied before zlib (PNG spec 9.2).
     public enum Filter: Hashable, Sendable {
@@ -18,11 +33,12 @@ public struct PNGCompression: Hashable, Sendable {
         self.filter = filter
     }
 
-    /// For batch work (goldens, diffs, hundreds of figures): zlib level 1 and the Sub filter.
-    /// Measured on a 1170 x 2532 render: see the numbers in docs or PNGCompressionTests.
-    public static let fast = PNGCompression(zlibLevel: fastZlibLevel, filter: .sub)
+    /// For batch work (goldens, diffs, hundreds of figures): zlib level 1 and the Up filter,
+    /// the best size for the time among the level-1 settings measured above.
+    public static let fast = PNGCompression(zlibLevel: fastZlibLevel, filter: .up)
 
-    /// For assets that ship: zlib level 9 with adaptive filtering.
+    /// For assets that ship: zlib level 9 with adaptive filtering; about half the bytes of
+    /// `.fast` on screen-like images, for about eight times the time.
     public static let small = PNGCompression(zlibLevel: smallZlibLevel, filter: .adaptive)
 
     /// zlib's fastest compressing level (zlib.h: Z_BEST_SPEED).

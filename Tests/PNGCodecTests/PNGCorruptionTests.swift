@@ -46,6 +46,21 @@ import Testing
         }
     }
 
+    /// Found by the fuzz test: libpng checks the zlib header's window size itself and words it
+    /// "invalid window size (libpng)", which an exact-match table missed and called `.malformed`.
+    @Test func zlibWindowSizeRejectedByLibpngIsBadCompressedData() throws {
+        var bytes = try Fixtures.bytes("rgba-8.png")
+        let idat = try #require(PNGChunks.chunks(in: bytes).first { $0.type == "IDAT" })
+        // CMF 0x88: deflate with CINFO 8, a 2^16-byte window, over RFC 1950's maximum of 2^15;
+        // FLG 0x1C makes CMF·256 + FLG a multiple of 31, so only the window size is wrong.
+        bytes[idat.dataRange.lowerBound] = 0x88
+        bytes[idat.dataRange.lowerBound + 1] = 0x1C
+        bytes = PNGChunks.repairingCRCs(bytes)
+        #expect(throws: PNGError.badCompressedData(chunk: "IDAT", reason: "invalid window size (libpng)")) {
+            try PNG.decode(bytes)
+        }
+    }
+
     /// A tiny file claiming 100000 x 100000 px is refused from its header, with the numbers.
     @Test func oversizedHeaderIsRefusedBeforeAllocating() throws {
         let bytes = try Fixtures.bytes("corrupt-oversized.png")

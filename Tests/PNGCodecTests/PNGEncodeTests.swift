@@ -91,6 +91,16 @@ import Testing
         }
     }
 
+    /// `RGBAImage.bytes` is settable; a count that no longer matches the size is refused
+    /// instead of letting libpng read past the end of the buffer.
+    @Test func byteCountNotMatchingTheSizeIsUnencodable() {
+        var image = RGBAImage(width: 3, height: 2)
+        image.bytes.removeLast()
+        #expect(throws: PNGError.unencodable(reason: "23 bytes do not make a 3 x 2 RGBA8 image")) {
+            try PNG.encode(image)
+        }
+    }
+
     /// Pixmap out and back: unpremultiply on encode, premultiply on decode, so premultiplied
     /// pixels come back exactly (premultiply ∘ unpremultiply is the identity on valid pixels).
     @Test func pixmapRoundTripsThroughPNG() throws {

@@ -62,7 +62,7 @@ typedef struct CKPNGHeader {
 /// and unchanged until ckpng_decoder_destroy.
 typedef struct CKPNGDecoder CKPNGDecoder;
 
-/// A new decoder, or NULL when memory runs out.
+/// A new decoder, or NULL when memory runs out (or libpng fails to set up, which it only does then).
 CKPNGDecoder *_Nullable ckpng_decoder_create(const uint8_t *_Nonnull bytes, size_t count);
 
 /// Reads the signature and every chunk up to the first IDAT, and fills `header`.

@@ -9,10 +9,12 @@
 /// `.scale(3)` to draw points at @3x); a path with a non-finite point draws nothing
 /// (scene and spec loaders report those as errors before drawing).
 public struct Canvas {
-    public private(set) var pixmap: Pixmap
+    public internal(set) var pixmap: Pixmap
     /// Forces the scalar twins of the SIMD kernels when false (`CONTROLKIT_SCALAR=1`).
     public var useSIMD: Bool = Rasterizer.simdEnabledByDefault
     let scratch = RasterScratch()
+    /// Coverage every drawing is multiplied by, set by `clip(to:)`; nil draws everywhere.
+    public internal(set) var clipMask: CoverageMask?
 
     public var width: Int { pixmap.width }
     public var height: Int { pixmap.height }
@@ -40,15 +42,10 @@ public struct Canvas {
     public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonzero, transform: Transform = .identity,
                               mode: BlendMode = .sourceOver, clip: PixelRect? = nil) {
         guard color.a != 0 || mode == .copy || mode == .destinationIn else { return }
-        let devicePath = path.transformed(by: transform)
-        let clipRect = clip.map { $0.intersection(bounds) } ?? bounds
+        let premultiplied = color.premultiplied
         let useSIMD = self.useSIMD
-        let scratch = self.scratch
-        let width = self.width
-        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var sink = SolidColorSink(pixels: base, width: width, color: color.premultiplied, mode: mode, useSIMD: useSIMD)
-            Rasterizer.fill(devicePath: devicePath, rule: rule, clip: clipRect, scratch: scratch, useSIMD: useSIMD, into: &sink)
+        rasterize(path.transformed(by: transform), rule: rule, clip: clip) { pixels, width in
+            SolidColorSink(pixels: pixels, width: width, color: premultiplied, mode: mode, useSIMD: useSIMD)
         }
     }
 }

@@ -132,8 +132,9 @@ extension Path {
     /// already be the current point. `exactEnd`, when given, replaces the computed last point
     /// so that the path ends bit-exactly where the caller asked.
     private mutating func appendCubics(of arc: EllipticalArc, exactEnd: Point?) {
-        // A sweep of 90° that rounding made a hair larger must stay one piece, not become two.
-        let roundingSlackInQuarterTurns = 1e-9
+        // A sweep of n·90° that rounding made a hair larger must stay n pieces: Float angles
+        // (π/2 as a Float is 2.8e-8 relative too large) overshoot by ~1e-7 of a quarter turn.
+        let roundingSlackInQuarterTurns = 1e-6
         let pieces = max(1, Int((abs(arc.sweep) / Self.maxArcPieceRadians - roundingSlackInQuarterTurns).rounded(.up)))
         let step = arc.sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)

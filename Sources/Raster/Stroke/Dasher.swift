@@ -1,0 +1,152 @@
+// Dasher: cuts polylines into dashes along their arc length, following a dash pattern.
+//
+// Algorithm: walk each polyline's segments, spending the pattern's on and off lengths in turn;
+// every on length becomes one open polyline. The pattern restarts at `dashPhase` for each
+// subpath (SVG `stroke-dashoffset`). On a closed polyline the walk continues over the closing
+// segment, and a dash still open when the walk returns to the start is joined to the dash that
+// began there, so the start corner gets a join instead of two caps. No code copied.
+
+/// Splits polylines into dashes. Works in whatever units the polylines and the style share
+/// (device pixels when called from `Stroker`).
+public enum Dasher {
+    /// The most dashes one path may become before dashing is given up and the path is stroked
+    /// solid: Skia's `SkDashPath` uses the same bound (one million) and the same fallback, to
+    /// keep memory bounded when a tiny pattern meets a long path.
+    public static let maxDashCount: Float = 1_000_000
+
+    /// The dashes of `polylines` under `style`'s pattern, each an open polyline of at least
+    /// two points (a zero-length dash repeats its point), or a closed one when a single dash
+    /// covers a whole closed polyline.
+    ///
+    /// - Returns: `nil` when `style` is solid, or when the path would need more than
+    ///   `maxDashCount` dashes (then stroke it undashed).
+    public static func dashes(of polylines: [Polyline], style: StrokeStyle) -> [Polyline]? {
+        dashesWithDirections(of: polylines, style: style)?.map(\.polyline)
+    }
+
+    /// One dash, with the unit direction of the path where it starts: a zero-length dash has no
+    /// direction of its own, and its square cap is turned to match the path (SVG strokes spec).
+    struct Dash {
+        var polyline: Polyline
+        var direction: Point
+    }
+
+    static func dashesWithDirections(of polylines: [Polyline], style: StrokeStyle) -> [Dash]? {
+        let pattern = style.dash
+        let period = style.dashPeriod
+        guard !pattern.isEmpty, period > 0 else { return nil }
+        let totalLength = polylines.reduce(Float(0)) { $0 + length(of: $1) }
+        let estimatedDashes = totalLength / period * Float(pattern.count / 2)
+        guard estimatedDashes <= maxDashCount else { return nil }
+
+        // Bounds the walk even if Float rounding stalls it: every interval walked is counted,
+        // and a path may spend the estimate twice over (on and off) plus one pattern per subpath.
+        var budget = Int(maxDashCount) * 2 + (pattern.count + 2) * polylines.count
+        let start = startOfPattern(pattern, phase: style.dashPhase)
+        var out: [Dash] = []
+        for polyline in polylines {
+            guard walk(polyline, pattern: pattern, start: start, budget: &budget, into: &out) else { return nil }
+        }
+        return out
+    }
+
+    /// Where the pattern stands at the start of each subpath: the interval index and the length
+    /// left in it. A positive phase moves the pattern backwards along the path (SVG).
+    /// A non-zero interval that `phase` lands exactly at the end of is already spent; a
+    /// zero-length one there is kept, so it still draws its dot.
+    static func startOfPattern(_ pattern: [Float], phase: Float) -> (index: Int, remaining: Float) {
+        let period = pattern.reduce(0, +)
+        var offset = phase.truncatingRemainder(dividingBy: period)
+        if offset < 0 { offset += period }
+        if !(offset < period) { offset = 0 }
+        var index = 0
+        while index < pattern.count - 1, offset > pattern[index] || (offset == pattern[index] && pattern[index] > 0) {
+            offset -= pattern[index]
+            index += 1
+        }
+        return (index, max(pattern[index] - offset, 0))
+    }
+
+    /// The length of a polyline, closing segment included when closed.
+    static func length(of polyline: Polyline) -> Float {
+        var sum: Float = 0
+        for (a, b) in zip(polyline.points, polyline.points.dropFirst()) { sum += a.distance(to: b) }
+        if polyline.isClosed, let first = polyline.points.first, let last = polyline.points.last {
+            sum += last.distance(to: first)
+        }
+        return sum
+    }
+
+    /// Appends the dashes of one polyline to `out`. Returns false when `budget` runs out.
+    private static func walk(
+        _ polyline: Polyline, pattern: [Float], start: (index: Int, remaining: Float),
+        budget: inout Int, into out: inout [Dash]
+    ) -> Bool {
+        var points = polyline.points
+        guard let first = points.first, points.count > 1 || polyline.isClosed else { return true }
+        if polyline.isClosed { points.append(first) }
+
+        var index = start.index
+        var remaining = start.remaining
+        var isOn = index % 2 == 0
+        let startsOn = isOn
+        let firstDashIndex = out.count
+        var direction = Self.firstDirection(of: points)
+        var current: [Point] = isOn ? [first] : []
+        var currentDirection = direction
+
+        func finish(_ dashPoints: [Point], direction: Point) {
+            let points = dashPoints.count == 1 ? [dashPoints[0], dashPoints[0]] : dashPoints
+            out.append(Dash(polyline: Polyline(points: points, isClosed: false), direction: direction))
+        }
+
+        for (a, b) in zip(points, points.dropFirst()) {
+            let segmentLength = a.distance(to: b)
+            guard segmentLength > 0 else { continue }
+            direction = (b - a) / segmentLength
+            var used: Float = 0
+            while segmentLength - used > remaining {
+                budget -= 1
+                guard budget > 0 else { return false }
+                used += remaining
+                let p = a + direction * used
+                if isOn {
+                    current.append(p)
+                    finish(current, direction: currentDirection)
+                    current = []
+                } else {
+                    current = [p]
+                    currentDirection = direction
+                }
+                index = (index + 1) % pattern.count
+                remaining = pattern[index]
+                isOn.toggle()
+            }
+            remaining -= segmentLength - used
+            if isOn { current.append(b) }
+        }
+
+        guard isOn, !current.isEmpty else { return true }
+        if polyline.isClosed, startsOn {
+            if out.count == firstDashIndex {
+                // One dash covers the whole closed polyline: it stays closed, with joins all round.
+                out.append(Dash(polyline: Polyline(points: current, isClosed: true), direction: currentDirection))
+            } else {
+                // The last dash runs into the first one, which began at the start point.
+                out[firstDashIndex].polyline.points = current + out[firstDashIndex].polyline.points.dropFirst()
+                out[firstDashIndex].direction = currentDirection
+            }
+        } else {
+            finish(current, direction: currentDirection)
+        }
+        return true
+    }
+
+    /// The direction of the first segment of non-zero length, or +x when there is none.
+    private static func firstDirection(of points: [Point]) -> Point {
+        for (a, b) in zip(points, points.dropFirst()) {
+            if let d = OutlineBuilder.unitDirection(from: a, to: b) { return d }
+        }
+        return OutlineBuilder.axisDirection
+    }
+}

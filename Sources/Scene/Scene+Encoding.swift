@@ -1,0 +1,143 @@
+// Writing a scene as JSON: controlkit-scene/1 (or peers-scene/1 for a scene read in that
+// format), with keys in a fixed order and numbers in their shortest exact form, so the same
+// scene always gives the same bytes.
+
+import Raster
+
+extension Scene {
+    /// The scene as JSON text, one item a line.
+    public func jsonText() -> String {
+        var w = JSONWriter()
+        w.open("{")
+        w.key("format", string: format.rawValue)
+        w.key("name", string: name)
+        if let summary { w.key("description", string: summary) }
+        switch format {
+        case .peers:
+            w.key("width", raw: "\(pixelWidth)")
+            w.key("height", raw: "\(pixelHeight)")
+            w.key("background", raw: JSONWriter.bytes(background))
+            w.keyOpen("shapes", "[")
+            for item in items {
+                // A peers scene holds solid fills only (the decoder makes nothing else).
+                if case .fill(let f) = item, case .solid(let c) = f.paint {
+                    w.element("{\"d\":\(JSONWriter.quote(f.path.svgPathData)),\"fill\":\(JSONWriter.bytes(c)),\"rule\":\"\(f.rule.rawValue)\"}")
+                }
+            }
+            w.close("]")
+        case .controlkit:
+            w.key("width", raw: JSONWriter.number(size.width))
+            w.key("height", raw: JSONWriter.number(size.height))
+            w.key("scale", raw: JSONWriter.number(scale))
+            w.key("background", string: background.hexString)
+            w.keyOpen("items", "[")
+            for item in items { w.element(item.json) }
+            w.close("]")
+        }
+        w.close("}")
+        return w.text + "\n"
+    }
+}
+
+extension SceneItem {
+    /// The item as one line of JSON.
+    var json: String {
+        var fields: [String] = []
+        func transform(_ t: Transform) {
+            if !t.isIdentity { fields.append("\"transform\":[\([t.a, t.b, t.c, t.d, t.e, t.f].map(JSONWriter.number).joined(separator: ","))]") }
+        }
+        switch self {
+        case .fill(let f):
+            fields.append("\"type\":\"path\"")
+            fields.append("\"d\":\(JSONWriter.quote(f.path.svgPathData))")
+            fields.append("\"fill\":\(f.paint.json)")
+            if f.rule != .nonzero { fields.append("\"rule\":\"\(f.rule.rawValue)\"") }
+            transform(f.transform)
+        case .stroke(let s):
+            fields.append("\"type\":\"stroke\"")
+            fields.append("\"d\":\(JSONWriter.quote(s.path.svgPathData))")
+            fields.append("\"stroke\":\(s.paint.json)")
+            fields.append("\"width\":\(JSONWriter.number(s.style.width))")
+            fields.append("\"cap\":\"\(s.style.cap.rawValue)\"")
+            fields.append("\"join\":\"\(s.style.join.rawValue)\"")
+            fields.append("\"miterLimit\":\(JSONWriter.number(s.style.miterLimit))")
+            if !s.style.dash.isEmpty {
+                fields.append("\"dash\":[\(s.style.dash.map(JSONWriter.number).joined(separator: ","))]")
+                fields.append("\"dashPhase\":\(JSONWriter.number(s.style.dashPhase))")
+            }
+            transform(s.transform)
+        case .group(let g):
+            fields.append("\"type\":\"group\"")
+            fields.append("\"opacity\":\(JSONWriter.number(g.opacity))")
+            if let clip = g.clip { fields.append("\"clip\":\(JSONWriter.quote(clip.svgPathData))") }
+            transform(g.transform)
+            fields.append("\"items\":[\(g.items.map(\.json).joined(separator: ","))]")
+        case .backdropBlur(let b):
+            fields.append("\"type\":\"backdropBlur\"")
+            fields.append("\"d\":\(JSONWriter.quote(b.path.svgPathData))")
+            fields.append("\"sigma\":\(JSONWriter.number(b.sigma))")
+            fields.append("\"tint\":\"\(b.tint.hexString)\"")
+            transform(b.transform)
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+}
+
+extension Paint {
+    var json: String {
+        switch self {
+        case .solid(let c):
+            return "\"\(c.hexString)\""
+        case .linearGradient(let g):
+            let stops = g.stops.map { "{\"offset\":\(JSONWriter.number($0.offset)),\"color\":\"\($0.color.hexString)\"}" }
+            return "{\"linearGradient\":{\"start\":[\(JSONWriter.number(g.start.x)),\(JSONWriter.number(g.start.y))],"
+                + "\"end\":[\(JSONWriter.number(g.end.x)),\(JSONWriter.number(g.end.y))],\"stops\":[\(stops.joined(separator: ","))]}}"
+        }
+    }
+}
+
+/// A minimal writer for the fixed layout above.
+struct JSONWriter {
+    private(set) var text = ""
+    private var needsComma = [false]
+
+    mutating func open(_ bracket: String) { text += bracket; needsComma.append(false) }
+    mutating func close(_ bracket: String) { needsComma.removeLast(); text += "\n" + bracket }
+    private mutating func separator() {
+        if needsComma[needsComma.count - 1] { text += "," }
+        needsComma[needsComma.count - 1] = true
+        text += "\n"
+    }
+    mutating func key(_ k: String, string v: String) { key(k, raw: Self.quote(v)) }
+    mutating func key(_ k: String, raw v: String) { separator(); text += "\(Self.quote(k)): \(v)" }
+    mutating func keyOpen(_ k: String, _ bracket: String) { separator(); text += "\(Self.quote(k)): "; open(bracket) }
+    mutating func element(_ raw: String) { separator(); text += raw }
+
+    /// Shortest text that reads back as the same Float; whole numbers without ".0".
+    static func number(_ v: Float) -> String {
+        if v == v.rounded(), abs(v) < 1e7 { return String(Int(v)) }
+        return "\(v)"
+    }
+
+    static func bytes(_ c: Color) -> String { "[\(c.r),\(c.g),\(c.b),\(c.a)]" }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}
+
+#if canImport(Foundation)
+import Foundation
+#endif

@@ -1,0 +1,104 @@
+// Scene: the display list between a control's layout and the pixels.
+//
+// Does: hold what a figure paints, in order — filled paths, stroked paths, groups with opacity
+// and clip, backdrop blurs — in user-space points with a scale; read and write it as JSON
+// (`peers-scene/1`, the benchmark format, and `controlkit-scene/1`, ours; docs/scene-format.md);
+// render it onto a `Canvas`.
+//
+// Does not: know about controls, colour names or files (the caller reads and writes bytes).
+//
+// Invariants: a decoded scene is valid — finite numbers, sizes within `SceneLimits`, every
+// path parsed — so rendering it cannot fail; rendering the same scene gives the same pixels.
+
+import Raster
+
+/// A figure's display list.
+public struct Scene: Hashable, Sendable {
+    /// The JSON dialect a scene was read from, and is written as.
+    public enum Format: String, Hashable, Sendable, CaseIterable {
+        /// The benchmark format every peer renderer reads: device pixels, filled paths only.
+        case peers = "peers-scene/1"
+        /// ControlKit's display list: points and a scale, strokes, groups, blurs, gradients.
+        case controlkit = "controlkit-scene/1"
+    }
+
+    public var format: Format
+    public var name: String
+    public var summary: String?
+    /// Canvas size in points.
+    public var size: Size
+    /// Device pixels per point: 1, 2 or 3 (peers scenes are already in pixels: 1).
+    public var scale: Float
+    public var background: Color
+    public var items: [SceneItem]
+
+    public init(format: Format = .controlkit, name: String, summary: String? = nil, size: Size, scale: Float = 1,
+                background: Color = .clear, items: [SceneItem] = []) {
+        self.format = format
+        self.name = name
+        self.summary = summary
+        self.size = size
+        self.scale = scale
+        self.background = background
+        self.items = items
+    }
+
+    /// Canvas width in device pixels (points × scale, rounded up).
+    public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+    /// Canvas height in device pixels (points × scale, rounded up).
+    public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+}
+
+/// One thing a scene paints. Coordinates are user-space points, mapped by the item's own
+/// `transform` and then by the scene's scale.
+public indirect enum SceneItem: Hashable, Sendable {
+    case fill(FillItem)
+    case stroke(StrokeItem)
+    case group(GroupItem)
+    case backdropBlur(BackdropBlurItem)
+}
+
+/// A filled path.
+public struct FillItem: Hashable, Sendable {
+    public var path: Path
+    public var paint: Paint
+    public var rule: FillRule
+    public var transform: Transform
+    public init(path: Path, paint: Paint, rule: FillRule = .nonzero, transform: Transform = .identity) {
+        self.path = path; self.paint = paint; self.rule = rule; self.transform = transform
+    }
+}
+
+/// A stroked path.
+public struct StrokeItem: Hashable, Sendable {
+    public var path: Path
+    public var paint: Paint
+    public var style: StrokeStyle
+    public var transform: Transform
+    public init(path: Path, paint: Paint, style: StrokeStyle, transform: Transform = .identity) {
+        self.path = path; self.paint = paint; self.style = style; self.transform = transform
+    }
+}
+
+/// Items drawn together into a layer, then composited with `opacity`, inside `clip` if given.
+public struct GroupItem: Hashable, Sendable {
+    public var opacity: Float
+    public var clip: Path?
+    public var transform: Transform
+    public var items: [SceneItem]
+    public init(opacity: Float = 1, clip: Path? = nil, transform: Transform = .identity, items: [SceneItem]) {
+        self.opacity = opacity; self.clip = clip; self.transform = transform; self.items = items
+    }
+}
+
+/// iOS's material look: what lies under `path` blurred (Gaussian of `sigma` points), then
+/// `tint` painted over it.
+public struct BackdropBlurItem: Hashable, Sendable {
+    public var path: Path
+    public var sigma: Float
+    public var tint: Color
+    public var transform: Transform
+    public init(path: Path, sigma: Float, tint: Color, transform: Transform = .identity) {
+        self.path = path; self.sigma = sigma; self.tint = tint; self.transform = transform
+    }
+}

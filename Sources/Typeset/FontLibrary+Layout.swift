@@ -1,0 +1,226 @@
+import Raster
+
+// One-line layout: clean the text, pick a face per character, shape each run, add tracking,
+// truncate to a width, and collect the outlines.
+
+extension FontLibrary {
+    /// The largest font size accepted, in points.
+    public static let maxSizePoints: Float = 2000
+    /// The largest size in device pixels per em accepted (points × scale); FreeType's own limit
+    /// is far above this, and a larger glyph is larger than any canvas ControlKit allows.
+    public static let maxPixelsPerEm: Float = 8000
+    /// The most Unicode scalars one line may hold.
+    public static let maxScalarsPerLine = 10_000
+    /// What a truncated line ends with: U+2026 HORIZONTAL ELLIPSIS, as UIKit's tail truncation.
+    public static let ellipsis = "\u{2026}"
+
+    /// Lays out `text` on one line.
+    ///
+    /// - Parameters:
+    ///   - text: any string. Control characters (Cc) are removed with a warning each. An
+    ///     unpaired UTF-16 surrogate cannot be in a Swift `String`: decoding such input yields
+    ///     U+FFFD, which no shipped face has, so it draws the missing-glyph box with a warning.
+    ///     An empty string gives an empty line (no glyphs, width 0, the font's metrics).
+    ///   - font: family, size in points, weight and tracking.
+    ///   - scale: device pixels per point; outlines are taken at `font.sizePoints × scale`
+    ///     pixels per em, exactly as FreeType would render them at that size.
+    ///   - maxWidth: when set and the line is wider, it is cut at a character boundary,
+    ///     trailing white space dropped and "…" appended, to the longest text that fits. If not
+    ///     even "…" fits, the line is "…" alone (wider than `maxWidth`).
+    ///   - kerning: apply the font's kerning (GPOS `kern`); off only for tests and comparison.
+    /// - Throws: `FontError.invalidSize` for a non-finite or out-of-range size, scale or
+    ///   `maxWidth`; `.unknownFamily`; `.textTooLong`; FreeType errors naming the file.
+    public func layoutLine(
+        _ text: String,
+        font: Font,
+        scale: Float = 1,
+        maxWidth: Float? = nil,
+        kerning: Bool = true
+    ) throws(FontError) -> TextLine {
+        try Self.validate(font: font, scale: scale, maxWidth: maxWidth)
+        var warnings: [TypesetWarning] = []
+        let cleaned = Self.removingControlCharacters(text, warnings: &warnings)
+        let scalarCount = cleaned.unicodeScalars.count
+        guard scalarCount <= Self.maxScalarsPerLine else {
+            throw .textTooLong(scalars: scalarCount, limit: Self.maxScalarsPerLine)
+        }
+
+        lock.lock()
+        defer { lock.unlock() }
+        let chain = try faceChain(for: font)
+        let full = try shapeLine(cleaned, chain: chain, font: font, scale: scale, kerning: kerning)
+        guard let maxWidth, full.width > maxWidth else {
+            return makeLine(cleaned, shaped: full, chain: chain, font: font, scale: scale, truncated: false, warnings: warnings)
+        }
+        let truncated = try truncate(cleaned, to: maxWidth, chain: chain, font: font, scale: scale, kerning: kerning)
+        return makeLine(truncated.text, shaped: truncated.shaped, chain: chain, font: font, scale: scale, truncated: true, warnings: warnings)
+    }
+
+    /// The requested face's vertical metrics in points: ascender, descender (negative) and
+    /// line height, as `TextLine` reports them.
+    public func lineMetrics(for font: Font) throws(FontError) -> (ascender: Float, descender: Float, lineHeight: Float) {
+        try Self.validate(font: font, scale: 1, maxWidth: nil)
+        return try locked { () throws(FontError) -> (Float, Float, Float) in
+            let face = try resolveFace(family: font.family, weight: font.weight, sizePoints: font.sizePoints)
+            return Self.metrics(face, font)
+        }
+    }
+
+    // MARK: Steps
+
+    /// A shaped line before it becomes a `TextLine`.
+    struct ShapedLine {
+        var glyphs: [PlacedGlyph] = []
+        var width: Float = 0
+        var warnings: [TypesetWarning] = []
+    }
+
+    static func validate(font: Font, scale: Float, maxWidth: Float?) throws(FontError) {
+        guard font.sizePoints.isFinite, font.sizePoints > 0, font.sizePoints <= maxSizePoints else {
+            throw .invalidSize(field: "font size (points)", value: font.sizePoints)
+        }
+        guard scale.isFinite, scale > 0 else { throw .invalidSize(field: "scale", value: scale) }
+        let pixelsPerEm = font.sizePoints * scale
+        guard pixelsPerEm <= maxPixelsPerEm, PixelSize26Dot6(pixelsPerEm: pixelsPerEm).value > 0 else {
+            throw .invalidSize(field: "pixels per em (size × scale)", value: pixelsPerEm)
+        }
+        if case .points(let p) = font.tracking, !p.isFinite {
+            throw .invalidSize(field: "tracking (points)", value: p)
+        }
+        if let maxWidth, !(maxWidth.isFinite && maxWidth >= 0) {
+            throw .invalidSize(field: "maxWidth (points)", value: maxWidth)
+        }
+    }
+
+    static func removingControlCharacters(_ text: String, warnings: inout [TypesetWarning]) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control {
+                warnings.append(.controlCharacterRemoved(scalar))
+            } else {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
+    }
+
+    /// Picks a face per character (the first in `chain` with glyphs for all its scalars, else
+    /// the first with its first scalar, else a missing box), shapes each run of characters
+    /// sharing a face, and places the glyphs with tracking between characters. With `outlines`
+    /// false the glyphs get empty outlines (for measuring only: truncation's search).
+    func shapeLine(_ text: String, chain: [Face], font: Font, scale: Float, kerning: Bool, outlines: Bool = true) throws(FontError) -> ShapedLine {
+        var line = ShapedLine()
+        let tracking = font.trackingPoints
+        let size = PixelSize26Dot6(pixelsPerEm: font.sizePoints * scale)
+        var pen: Float = 0
+        var lastClusterEnd = false
+
+        func advancePen(_ advance: Float, endsCharacter: Bool) {
+            pen += advance
+            lastClusterEnd = endsCharacter
+            if endsCharacter { pen += tracking }
+        }
+
+        for run in Self.runs(of: text, chain: chain) {
+            guard let face = run.face else {
+                for character in run.characters {
+                    for scalar in character.unicodeScalars where !chain.contains(where: { $0.glyph(for: scalar) != nil }) {
+                        line.warnings.append(.missingGlyph(scalar))
+                    }
+                    let advance = MissingGlyphBox.advance(sizePoints: font.sizePoints)
+                    line.glyphs.append(PlacedGlyph(
+                        position: Point(pen, 0), advance: advance + tracking, glyphID: 0,
+                        outline: MissingGlyphBox.path(sizePoints: font.sizePoints),
+                        isMissingBox: true, fontFile: "", faceID: -1
+                    ))
+                    advancePen(advance, endsCharacter: true)
+                }
+                continue
+            }
+            let scalars = run.characters.flatMap { $0.unicodeScalars.map(\.value) }
+            let shaped = face.shape(scalars, kerning: kerning)
+            let pixelsToPoints = 1 / scale
+            for (i, g) in shaped.enumerated() {
+                let endsCharacter = i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster
+                let advance = face.points(g.xAdvance, sizePoints: font.sizePoints)
+                let offset = Point(face.points(g.xOffset, sizePoints: font.sizePoints), -face.points(g.yOffset, sizePoints: font.sizePoints))
+                let outline = outlines ? try glyphCache.outline(face: face, glyph: g.glyph, size: size).transformed(by: .scale(pixelsToPoints)) : Path()
+                line.glyphs.append(PlacedGlyph(
+                    position: Point(pen, 0) + offset,
+                    advance: advance + (endsCharacter ? tracking : 0),
+                    glyphID: g.glyph,
+                    outline: outline,
+                    isMissingBox: false, fontFile: face.path, faceID: face.id
+                ))
+                advancePen(advance, endsCharacter: endsCharacter)
+            }
+        }
+        // Tracking goes between characters, not after the last one.
+        line.width = lastClusterEnd ? pen - tracking : pen
+        return line
+    }
+
+    /// Consecutive characters drawn by the same face (nil: no face has them).
+    struct Run {
+        let face: Face?
+        var characters: [Character]
+    }
+
+    static func runs(of text: String, chain: [Face]) -> [Run] {
+        var runs: [Run] = []
+        for character in text {
+            let scalars = character.unicodeScalars
+            let face = chain.first { face in scalars.allSatisfy { face.glyph(for: $0) != nil } }
+                ?? scalars.first.flatMap { first in chain.first { $0.glyph(for: first) != nil } }
+            if let last = runs.last, last.face === face {
+                runs[runs.count - 1].characters.append(character)
+            } else {
+                runs.append(Run(face: face, characters: [character]))
+            }
+        }
+        return runs
+    }
+
+    /// The longest prefix (in characters, trailing white space dropped) that fits `maxWidth`
+    /// with "…" after it; "…" alone if none does. Binary search: a longer prefix is never
+    /// narrower (advances are positive and exceed any kerning or tracking between a pair).
+    func truncate(_ text: String, to maxWidth: Float, chain: [Face], font: Font, scale: Float, kerning: Bool) throws(FontError) -> (text: String, shaped: ShapedLine) {
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String {
+            var prefix = String(characters[0 ..< count])
+            while let last = prefix.last, last.isWhitespace { prefix.removeLast() }
+            return prefix + Self.ellipsis
+        }
+        var best = candidate(0)
+        var low = 1, high = characters.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let attempt = candidate(mid)
+            let measured = try shapeLine(attempt, chain: chain, font: font, scale: scale, kerning: kerning, outlines: false)
+            if measured.width <= maxWidth {
+                best = attempt
+                low = mid + 1
+            } else {
+                high = mid - 1
+            }
+        }
+        return (best, try shapeLine(best, chain: chain, font: font, scale: scale, kerning: kerning))
+    }
+
+    static func metrics(_ face: Face, _ font: Font) -> (ascender: Float, descender: Float, lineHeight: Float) {
+        (
+            face.points(Int32(face.ascenderUnits), sizePoints: font.sizePoints),
+            face.points(Int32(face.descenderUnits), sizePoints: font.sizePoints),
+            face.points(Int32(face.lineHeightUnits), sizePoints: font.sizePoints)
+        )
+    }
+
+    func makeLine(_ text: String, shaped: ShapedLine, chain: [Face], font: Font, scale: Float, truncated: Bool, warnings: [TypesetWarning]) -> TextLine {
+        let m = Self.metrics(chain[0], font)
+        return TextLine(
+            text: text, font: font, scale: scale, glyphs: shaped.glyphs, width: shaped.width,
+            ascender: m.ascender, descender: m.descender, lineHeight: m.lineHeight,
+            isTruncated: truncated, warnings: warnings + shaped.warnings
+        )
+    }
+}

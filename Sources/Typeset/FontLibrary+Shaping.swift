@@ -1,0 +1,55 @@
+import CHarfBuzz
+
+// Shaping one run (text that one face draws) with HarfBuzz: glyph ids, advances, offsets and
+// the kerning from GPOS.
+
+/// One glyph as HarfBuzz places it, in font units, y up.
+struct ShapedGlyph {
+    let glyph: UInt32
+    /// Index of the first scalar of the glyph's cluster in the run.
+    let cluster: Int
+    let xAdvance: Int32
+    let xOffset: Int32
+    let yOffset: Int32
+}
+
+extension Face {
+    /// The language every run is shaped as. Fixed so that output never depends on the process
+    /// locale (HarfBuzz's default). The shipped CJK face's cmap already gives Japanese kanji
+    /// forms and the same Hangul as the KR face (Fonts/README.md), so no `locl` switch is needed.
+    static let shapingLanguage = "en"
+
+    /// Shapes `scalars` left to right. With `kerning` false, the `kern` feature is turned off
+    /// (GPOS pair adjustments); everything else stays on.
+    func shape(_ scalars: [UInt32], kerning: Bool) -> [ShapedGlyph] {
+        guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return [] }
+        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), 0, Int32(scalars.count))
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_language(buffer, hb_language_from_string(Self.shapingLanguage, -1))
+        hb_buffer_guess_segment_properties(buffer)
+
+        var features: [hb_feature_t] = []
+        if !kerning {
+            var feature = hb_feature_t()
+            if hb_feature_from_string("-kern", -1, &feature) != 0 { features.append(feature) }
+        }
+        hb_shape(hbFont, buffer, features, UInt32(features.count))
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        var out: [ShapedGlyph] = []
+        out.reserveCapacity(Int(count))
+        for i in 0 ..< Int(count) {
+            out.append(ShapedGlyph(
+                glyph: infos[i].codepoint,
+                cluster: Int(infos[i].cluster),
+                xAdvance: positions[i].x_advance,
+                xOffset: positions[i].x_offset,
+                yOffset: positions[i].y_offset
+            ))
+        }
+        return out
+    }
+}
