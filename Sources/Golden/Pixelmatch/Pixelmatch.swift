@@ -30,25 +30,28 @@ public enum Pixelmatch {
         }
         let byteCount = width * height * 4
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
-        let bands = BandResults(count: bandCount)
+        var bands = [BandResult](repeating: BandResult(), count: bandCount)
         let out = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
             if style.diffMask { buffer.initialize(repeating: 0) }
             img1.bytes.withUnsafeBufferPointer { b1 in
                 img2.bytes.withUnsafeBufferPointer { b2 in
-                    guard let p1 = b1.baseAddress, let p2 = b2.baseAddress, let po = buffer.baseAddress else { return }
-                    let scan = RowScanner(p1: p1, p2: p2, out: po, width: width, height: height,
-                                             options: options, style: style)
-                    let sendable = SendableScanner(scanner: scan)
-                    DispatchQueue.concurrentPerform(iterations: bandCount) { band in
-                        let rows = band * rowsPerBand ..< min(height, (band + 1) * rowsPerBand)
-                        bands.store(sendable.scanner.scan(rows: rows), at: band)
+                    bands.withUnsafeMutableBufferPointer { slots in
+                        guard let p1 = b1.baseAddress, let p2 = b2.baseAddress, let po = buffer.baseAddress,
+                              let results = slots.baseAddress else { return }
+                        let scan = BandScan(scanner: RowScanner(p1: p1, p2: p2, out: po, width: width, height: height,
+                                                                options: options, style: style),
+                                            results: results)
+                        DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+                            let rows = band * rowsPerBand ..< min(height, (band + 1) * rowsPerBand)
+                            scan.results[band] = scan.scanner.scan(rows: rows)
+                        }
                     }
                 }
             }
             initialized = byteCount
         }
         var total = BandResult()
-        for band in bands.results { total.add(band) }
+        for band in bands { total.add(band) }
         return DiffResult(differentPixels: total.counted, antialiasedPixels: total.antialiased,
                                 largestDifference: (total.largest / maxYIQDelta).squareRoot(),
                                 boundingBox: total.box.box,
@@ -70,19 +73,12 @@ struct BandResult {
     }
 }
 
-/// One slot per band, written once each by the band's worker.
-private final class BandResults: @unchecked Sendable {
-    // Safe because each index is written by exactly one concurrentPerform iteration and read
-    // only after concurrentPerform returns.
-    private(set) var results: [BandResult]
-    init(count: Int) { results = Array(repeating: BandResult(), count: count) }
-    func store(_ r: BandResult, at i: Int) { results[i] = r }
-}
-
-/// Carries the scanner's raw pointers into the concurrent bands. Safe because the inputs are only
-/// read and each band writes only its own rows of the output.
-private struct SendableScanner: @unchecked Sendable {
+/// What the concurrent bands share: the scanner's raw pointers, and one result slot per band.
+/// Safe to send because the inputs are only read, each band writes only its own rows of the
+/// output and its own slot, and everything is read only after `concurrentPerform` returns.
+private struct BandScan: @unchecked Sendable {
     let scanner: RowScanner
+    let results: UnsafeMutablePointer<BandResult>
 }
 
 /// Walks rows of the two images and writes the matching rows of the diff.
