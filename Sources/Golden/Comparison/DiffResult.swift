@@ -6,10 +6,11 @@ public struct DiffResult: Hashable, Sendable {
     public var differentPixels: Int
     /// Differences forgiven as anti-aliasing (drawn in `DiffStyle.aaColor`, not counted).
     public var antialiasedPixels: Int
-    /// The largest difference in the mode's own unit: exact, the largest channel difference over
-    /// all pixels (0–255); pixelmatch, among counted pixels,
-    /// a threshold value `sqrt(delta / 35215)` (0–1); perceptual, HyAB in OKLab units.
-    /// 0 when nothing is counted.
+    /// The largest difference, in the mode's own unit:
+    /// - exact: the largest channel difference over all pixels, 0–255;
+    /// - pixelmatch: among counted pixels, as a threshold value `sqrt(delta / 35215)`, 0–1;
+    /// - perceptual: among counted pixels, the HyAB distance in OKLab units.
+    /// 0 when nothing differs (exact) or nothing is counted (the others).
     public var largestDifference: Double
     /// The box around the counted pixels; `nil` when nothing is counted.
     public var boundingBox: PixelRect?

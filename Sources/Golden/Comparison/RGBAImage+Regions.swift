@@ -3,8 +3,8 @@ import Raster
 extension RGBAImage {
     /// The pixels of `rect` (which must lie inside the image) as a new image.
     func cropped(to rect: PixelRect) -> RGBAImage {
-        var out = [UInt8](repeating: 0, count: max(0, rect.width) * max(0, rect.height) * 4)
         guard !rect.isEmpty else { return RGBAImage(width: 0, height: 0) }
+        var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         let rowBytes = rect.width * 4
         for row in 0 ..< rect.height {
             let src = ((rect.y + row) * width + rect.x) * 4

@@ -10,7 +10,7 @@ extension Pixelmatch {
         let width = img1.width, height = img1.height
         var out = [UInt8](repeating: 0, count: width * height * 4)
         var result = DiffResult(differentPixels: 0, antialiasedPixels: 0, largestDifference: 0,
-                                      boundingBox: nil, diff: img1)
+                                boundingBox: nil, diff: img1)
         guard width > 0, height > 0 else {
             result.diff = RGBAImage(width: width, height: height)
             return result

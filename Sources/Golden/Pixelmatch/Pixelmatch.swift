@@ -5,7 +5,7 @@ import Raster
 /// diff-image bytes for every input and option.
 ///
 /// The fast path differs from the description only in how it walks the pixels: runs of eight
-/// identical pixel pairs are found with one SIMD compare and drawn gray with `SIMD8<Double>`
+/// identical pixel pairs are found with one SIMD compare and drawn gray with `SIMD4<Double>`
 /// arithmetic in the description's order of operations (so the bytes match), a repeated colour
 /// reuses the last gray, and bands of rows run concurrently. `compareReference` is the
 /// one-pixel-at-a-time twin; `PixelmatchTests` proves they agree.
@@ -13,7 +13,7 @@ public enum Pixelmatch {
     /// Pixels per SIMD step: eight RGBA8 pixels are one 256-bit load.
     static let lanes = 8
     /// Rows per concurrent band: large enough that scheduling costs nothing next to the work
-    /// (a 1170-pixel row takes ~1 µs), small enough to share two cores evenly.
+    /// (a 1170-pixel row takes a few µs), small enough to share two cores evenly.
     static let rowsPerBand = 64
 
     /// Compares `img1` (expected) with `img2` (actual) as pixelmatch does.
@@ -26,7 +26,7 @@ public enum Pixelmatch {
         let width = img1.width, height = img1.height
         guard width > 0, height > 0 else {
             return DiffResult(differentPixels: 0, antialiasedPixels: 0, largestDifference: 0,
-                                    boundingBox: nil, diff: RGBAImage(width: width, height: height))
+                              boundingBox: nil, diff: RGBAImage(width: width, height: height))
         }
         let byteCount = width * height * 4
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
@@ -53,9 +53,9 @@ public enum Pixelmatch {
         var total = BandResult()
         for band in bands { total.add(band) }
         return DiffResult(differentPixels: total.counted, antialiasedPixels: total.antialiased,
-                                largestDifference: (total.largest / maxYIQDelta).squareRoot(),
-                                boundingBox: total.box.box,
-                                diff: RGBAImage(width: width, height: height, bytes: out) ?? RGBAImage(width: width, height: height))
+                          largestDifference: (total.largest / maxYIQDelta).squareRoot(),
+                          boundingBox: total.box.box,
+                          diff: RGBAImage(width: width, height: height, bytes: out) ?? RGBAImage(width: width, height: height))
     }
 }
 
