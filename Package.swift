@@ -23,15 +23,20 @@ let package = Package(
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
         .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
 
+        // Fonts from Fonts/ (FreeType), shaping (HarfBuzz), glyph outlines → Raster paths, one-line layout.
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+
         // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
-        .target(name: "Scene", dependencies: ["Raster"]),
+        .target(name: "Scene", dependencies: ["Raster", "Typeset"]),
 
         // Image comparison, diff images, the golden store.
         .target(name: "Golden", dependencies: ["Raster", "PNGCodec"]),
         .target(name: "GoldenTesting", dependencies: ["Golden"]),
 
         // The public face: everything a user or the CLI needs.
-        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Scene", "Golden"]),
+        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Typeset", "Scene", "Golden"]),
         .executableTarget(
             name: "controlkit",
             dependencies: [
@@ -43,11 +48,14 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
         // Runs the built `controlkit diff` as a process: exit codes, JSON, diff images.
         .testTarget(name: "GoldenCLITests", dependencies: ["controlkit", "Golden", "TestSupport"]),
 
-        // Speed of pixelmatch mode against the Python pixelmatch package (see its main.swift).
+        // Release-mode speed check: `swift run -c release TextBenchmark`.
+        .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),
+        // pixelmatch mode against the Python pixelmatch package: `swift run -c release DiffBenchmark`.
         .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",
                           exclude: ["pixelmatch_reference.py"]),
     ]

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The main job: renders every example in Examples/ into a folder (default: out/examples).
+# Installs what the build needs, builds the CLI in release mode, then renders.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-out/examples}"
+Scripts/install-deps.sh
+swift build -c release --product controlkit
+bin="$(swift build -c release --show-bin-path)/controlkit"
+mkdir -p "$out"
+for scene in Examples/scenes/*.json; do
+  "$bin" scene "$scene" -o "$out/$(basename "${scene%.json}").png"
+done
+echo "examples rendered into $out"
