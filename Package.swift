@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .executable(name: "controlkit", targets: ["controlkit"]),
     ],
     dependencies: [
@@ -30,8 +31,12 @@ let package = Package(
         // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
         .target(name: "Scene", dependencies: ["Raster", "Typeset"]),
 
+        // Image comparison, diff images, the golden store.
+        .target(name: "Golden", dependencies: ["Raster", "PNGCodec"]),
+        .target(name: "GoldenTesting", dependencies: ["Golden"]),
+
         // The public face: everything a user or the CLI needs.
-        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Typeset", "Scene"]),
+        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Typeset", "Scene", "Golden"]),
         .executableTarget(
             name: "controlkit",
             dependencies: [
@@ -44,8 +49,14 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
+        // Runs the built `controlkit diff` as a process: exit codes, JSON, diff images.
+        .testTarget(name: "GoldenCLITests", dependencies: ["controlkit", "Golden", "TestSupport"]),
 
         // Release-mode speed check: `swift run -c release TextBenchmark`.
         .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),
+        // pixelmatch mode against the Python pixelmatch package: `swift run -c release DiffBenchmark`.
+        .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",
+                          exclude: ["pixelmatch_reference.py"]),
     ]
 )
