@@ -46,7 +46,7 @@ let package = Package(
         ),
 
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
