@@ -49,9 +49,10 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Raster", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
-        // Runs the built `controlkit diff` as a process: exit codes, JSON, diff images.
-        .testTarget(name: "GoldenCLITests", dependencies: ["controlkit", "Golden", "TestSupport"]),
+        // Runs the built `controlkit` as a process: exit codes, messages, output files.
+        .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"]),
 
         // Release-mode speed check: `swift run -c release TextBenchmark`.
         .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),

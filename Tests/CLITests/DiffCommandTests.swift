@@ -2,52 +2,15 @@ import Foundation
 import Golden
 import PNGCodec
 import Raster
+import TestSupport
 import Testing
 
 /// `controlkit diff` as a user runs it: the built binary in a child process.
 @Suite struct DiffCommandTests {
-    /// The `controlkit` binary beside this test bundle in the build folder.
-    static func binary() throws -> String {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        var path = folder.appendingPathComponent("controlkit").path
-        if !FileManager.default.isExecutableFile(atPath: path) {
-            // The test bundle may be a folder (`….xctest/…`); look one level up as well.
-            path = folder.deletingLastPathComponent().appendingPathComponent("controlkit").path
-        }
-        try #require(FileManager.default.isExecutableFile(atPath: path), "controlkit not built at \(path)")
-        return path
-    }
+    typealias Run = ControlKitCLI.Run
+    typealias Folder = TemporaryFolder
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try binary())
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
-    final class Folder {
-        let path: String
-        init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("controlkit-cli-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-        func file(_ name: String) -> String { "\(path)/\(name)" }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
+    static func run(_ arguments: [String]) throws -> Run { try ControlKitCLI.run(arguments) }
 
     static let expected: RGBAImage = {
         var image = RGBAImage(width: 40, height: 30, fill: .white)
