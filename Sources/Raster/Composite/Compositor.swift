@@ -96,6 +96,18 @@ public enum Compositor {
         raw.storeBytes(of: re | ro, as: Lanes.self)
     }
 
+    /// Runs an eight-pixel kernel on the last `count` (< 8) pixels of a span through a copy, so
+    /// the tail takes the SIMD path too without reading or writing past the span.
+    @inline(__always) static func withTail(_ p: UnsafeMutablePointer<UInt32>, count: Int, _ kernel: (UnsafeMutablePointer<UInt32>) -> Void) {
+        var buffer = SIMD8<UInt32>()
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            pixels.update(from: p, count: count)
+            kernel(pixels)
+            p.update(from: pixels, count: count)
+        }
+    }
+
     /// The colour's channels as even (R, B) and odd (G, A) lanes for eight pixels.
     @inline(__always) static func lanes(_ c: PremultipliedColor) -> (even: Lanes, odd: Lanes) {
         let r = UInt16(c.r), g = UInt16(c.g), b = UInt16(c.b), a = UInt16(c.a)
@@ -136,7 +148,9 @@ public enum Compositor {
             sourceOver8(dst + i, even: se, oddHigh: soHigh, scale: scale)
             i += lanePixels
         }
-        if i < count { fillReference(dst + i, count: count - i, color: s, coverage: 255, mode: .sourceOver) }
+        if i < count {
+            withTail(dst + i, count: count - i) { sourceOver8($0, even: se, oddHigh: soHigh, scale: scale) }
+        }
     }
 
     /// Source-over through coverage pairs, eight pixels a step: the edges of every shape.
@@ -150,6 +164,15 @@ public enum Compositor {
                         scale: attenuationScale(full &- lanesMul255(source.alpha, cov)))
             i += lanePixels
         }
-        if i < count { fillReference(dst + i, count: count - i, color: source.color, mask: mask + i, mode: .sourceOver) }
+        if i < count {
+            // The tail's coverage, padded with zeros (coverage 0 leaves a pixel as it is).
+            var tailCoverage = SIMD8<UInt32>()
+            for k in 0 ..< count - i { tailCoverage[k] = mask[i + k] }
+            let cov = unsafeBitCast(tailCoverage, to: Lanes.self)
+            withTail(dst + i, count: count - i) {
+                sourceOver8($0, even: lanesMul255(source.even, cov), oddHigh: lanesMul255(source.odd, cov) &<< 8,
+                            scale: attenuationScale(full &- lanesMul255(source.alpha, cov)))
+            }
+        }
     }
 }
