@@ -22,8 +22,9 @@ extension Canvas {
         for y in 0 ..< height {
             for x in 0 ..< w {
                 var c = opacityByte
-                if let mask, mask.rect.contains(x: x, y: y) { c = mul255(c, mask[x, y]) } else if mask != nil { c = 0 }
-                if let clipMask { c = mul255(c, clipMask.rect.contains(x: x, y: y) ? clipMask[x, y] : 0) }
+                // Outside a mask's rect its coverage is 0; the clip mask always spans the canvas.
+                if let mask { c = mask.rect.contains(x: x, y: y) ? mul255(c, mask[x, y]) : 0 }
+                if let clipMask { c = mul255(c, clipMask[x, y]) }
                 if c == 0 { continue }
                 let i = y * w + x
                 let s = source.pixels[i]

@@ -14,6 +14,7 @@ public struct Canvas {
     public var useSIMD: Bool = Rasterizer.simdEnabledByDefault
     let scratch = RasterScratch()
     /// Coverage every drawing is multiplied by, set by `clip(to:)`; nil draws everywhere.
+    /// Invariant: when set, its rect is the whole canvas.
     public internal(set) var clipMask: CoverageMask?
 
     public var width: Int { pixmap.width }
