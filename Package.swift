@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
@@ -30,8 +31,14 @@ let package = Package(
         // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
         .target(name: "Scene", dependencies: ["Raster", "Typeset"]),
 
-        // The public face: everything a user or the CLI needs.
-        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Typeset", "Scene"]),
+        // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
+        .target(name: "Controls", dependencies: ["Raster", "Scene"]),
+
+        // The public face: everything a user or the CLI needs; spec files (YAML/JSON) and batches.
+        .target(
+            name: "ControlKit",
+            dependencies: ["Raster", "PNGCodec", "Typeset", "Scene", "Controls", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "controlkit",
             dependencies: [
@@ -44,8 +51,14 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Scene", "Raster", "TestSupport"]),
+        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "TestSupport"]),
+        // Runs the built `controlkit` binary (the dependency makes `swift test` build it first).
+        .testTarget(name: "ControlKitCLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"]),
 
         // Release-mode speed check: `swift run -c release TextBenchmark`.
         .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),
+        // `swift run -c release PageControlBenchmark`: layout, rasterization and PNG encoding of one page control at @3x.
+        .executableTarget(name: "PageControlBenchmark", dependencies: ["ControlKit"], path: "Benchmarks/PageControlBenchmark"),
     ]
 )
