@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .executable(name: "controlkit", targets: ["controlkit"]),
     ],
     dependencies: [
@@ -31,13 +32,17 @@ let package = Package(
         // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
         .target(name: "Scene", dependencies: ["Raster", "Typeset"]),
 
+        // Image comparison, diff images, the golden store.
+        .target(name: "Golden", dependencies: ["Raster", "PNGCodec"]),
+        .target(name: "GoldenTesting", dependencies: ["Golden"]),
+
         // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
         .target(name: "Controls", dependencies: ["Raster", "Scene"]),
 
-        // The public face: everything a user or the CLI needs; spec files (YAML/JSON) and batches.
+        // The public face: everything a user or the CLI needs; spec files (YAML/JSON), batches, verify.
         .target(
             name: "ControlKit",
-            dependencies: ["Raster", "PNGCodec", "Typeset", "Scene", "Controls", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Raster", "PNGCodec", "Typeset", "Scene", "Golden", "Controls", .product(name: "Yams", package: "Yams")]
         ),
         .executableTarget(
             name: "controlkit",
@@ -48,16 +53,21 @@ let package = Package(
         ),
 
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Raster", "TestSupport"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Scene", "Raster", "TestSupport"]),
-        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "TestSupport"]),
-        // Runs the built `controlkit` binary (the dependency makes `swift test` build it first).
-        .testTarget(name: "ControlKitCLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"]),
+        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),
+        // Runs the built `controlkit` as a process: exit codes, messages, output files.
+        .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"]),
 
         // Release-mode speed check: `swift run -c release TextBenchmark`.
         .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),
+        // pixelmatch mode against the Python pixelmatch package: `swift run -c release DiffBenchmark`.
+        .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",
+                          exclude: ["pixelmatch_reference.py"]),
         // `swift run -c release PageControlBenchmark`: layout, rasterization and PNG encoding of one page control at @3x.
         .executableTarget(name: "PageControlBenchmark", dependencies: ["ControlKit"], path: "Benchmarks/PageControlBenchmark"),
     ]

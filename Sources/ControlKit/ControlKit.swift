@@ -2,6 +2,7 @@
 // the rasterizer, scenes, PNG files — and the file-level operations the CLI is made of, so the
 // command-line tool and a Swift program do the same thing the same way.
 
+@_exported import Golden
 @_exported import PNGCodec
 @_exported import Raster
 @_exported import Scene

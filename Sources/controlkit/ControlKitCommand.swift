@@ -19,8 +19,23 @@ struct ControlKitCommand: ParsableCommand {
               controlkit bench --scene big-fills.json --reps 7 --warmup 1
             """,
         version: ControlKitInfo.version,
-        subcommands: [SceneCommand.self, BenchCommand.self]
+        subcommands: [SceneCommand.self, BenchCommand.self, Diff.self]
     )
+
+    /// ArgumentParser's own `main`, except that a usage error of `controlkit diff` exits with 2,
+    /// as that command's contract (issue 3) says, instead of ArgumentParser's 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if Diff.isInvocation(CommandLine.arguments), exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(DiffTool.exitError)
+            }
+            exit(withError: error)
+        }
+    }
 }
 
 /// Prints a message to standard error.

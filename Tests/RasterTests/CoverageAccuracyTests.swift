@@ -87,6 +87,24 @@ import Testing
         print("simple polygons, \(rule): worst error \(worst) / 255")
         #expect(worst <= Self.simpleBound)
     }
+
+    /// Regression: a rectangle whose right side lies outside the canvas drew nothing, because
+    /// its only kept edge was the left one and the resolved span stopped there.
+    @Test func shapesReachingPastTheRightEdgeFillToIt() {
+        var rng = SeededRandom(seed: 0x41D6E)
+        for _ in 0 ..< 200 {
+            let x0 = rng.double(in: -5 ... 20), y0 = rng.double(in: -5 ... 20)
+            let poly = [(x0, y0), (30.0, y0), (30.0, y0 + rng.double(in: 0.3 ... 10)), (x0, y0 + rng.double(in: 0.3 ... 10))]
+            let mask = Rasterizer.coverage(of: Self.path(poly), rule: .nonzero, clip: Self.canvas)
+            let exactPoly = Self.asFloat(poly)
+            for y in 0 ..< 24 {
+                for x in 0 ..< 24 {
+                    let exact = abs(ExactCoverage.signedArea(of: exactPoly, pixelX: x, pixelY: y)) * 255
+                    #expect(abs(Double(mask[x, y]) - exact) <= Self.simpleBound, "pixel (\(x), \(y)) of \(poly)")
+                }
+            }
+        }
+    }
 }
 
 #if canImport(Glibc)

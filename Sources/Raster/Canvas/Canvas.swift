@@ -54,15 +54,23 @@ public struct Canvas {
 struct SolidColorSink: SpanSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
-    let color: PremultipliedColor
+    let source: Compositor.SolidSource
     let mode: BlendMode
     let useSIMD: Bool
 
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: PremultipliedColor, mode: BlendMode, useSIMD: Bool) {
+        self.pixels = pixels
+        self.width = width
+        source = Compositor.SolidSource(color)
+        self.mode = mode
+        self.useSIMD = useSIMD
+    }
+
     @inline(__always) mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-        Compositor.fill(pixels + (y * width + x), count: count, color: color, coverage: coverage, mode: mode, useSIMD: useSIMD)
+        Compositor.fill(pixels + (y * width + x), count: count, source: source, coverage: coverage, mode: mode, useSIMD: useSIMD)
     }
 
     @inline(__always) mutating func maskSpan(y: Int, x: Int, count: Int, mask: UnsafePointer<CoveragePair>) {
-        Compositor.fill(pixels + (y * width + x), count: count, color: color, mask: mask, mode: mode, useSIMD: useSIMD)
+        Compositor.fill(pixels + (y * width + x), count: count, source: source, mask: mask, mode: mode, useSIMD: useSIMD)
     }
 }

@@ -20,26 +20,56 @@ public enum Compositor {
     @usableFromInline static let lanePixels = 8
     typealias Lanes = SIMD16<UInt16>
 
-    /// Blends `color` at constant `coverage` over `count` pixels.
-    @inline(__always)
-    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
-                            coverage: UInt8, mode: BlendMode, useSIMD: Bool) {
-        if mode == .sourceOver && useSIMD {
-            sourceOverConstant(dst, count: count, color: color, coverage: coverage)
-        } else {
-            fillReference(dst, count: count, color: color, coverage: coverage, mode: mode)
+    /// A colour prepared once per fill for the span kernels: its SIMD lanes and its packed
+    /// pixel, so that the thousands of spans of one shape do not rebuild them.
+    public struct SolidSource {
+        public let color: PremultipliedColor
+        let packed: UInt32
+        let even: Lanes, odd: Lanes
+        let alpha: Lanes
+        let inverseAlpha: Lanes
+
+        public init(_ color: PremultipliedColor) {
+            self.color = color
+            packed = Pixmap.pack(color)
+            (even, odd) = Compositor.lanes(color)
+            alpha = Lanes(repeating: UInt16(color.a))
+            inverseAlpha = Lanes(repeating: UInt16(255 - color.a))
         }
     }
 
-    /// Blends `color` through per-pixel coverage over `count` pixels.
+    /// Blends `source` at constant `coverage` over `count` pixels.
     @inline(__always)
-    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
+    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource,
+                            coverage: UInt8, mode: BlendMode, useSIMD: Bool) {
+        if mode == .sourceOver && useSIMD {
+            sourceOverConstant(dst, count: count, source: source, coverage: coverage)
+        } else {
+            fillReference(dst, count: count, color: source.color, coverage: coverage, mode: mode)
+        }
+    }
+
+    /// Blends `source` through per-pixel coverage over `count` pixels.
+    @inline(__always)
+    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource,
                             mask: UnsafePointer<CoveragePair>, mode: BlendMode, useSIMD: Bool) {
         if mode == .sourceOver && useSIMD {
-            sourceOverMask(dst, count: count, color: color, mask: mask)
+            sourceOverMask(dst, count: count, source: source, mask: mask)
         } else {
-            fillReference(dst, count: count, color: color, mask: mask, mode: mode)
+            fillReference(dst, count: count, color: source.color, mask: mask, mode: mode)
         }
+    }
+
+    /// Blends `color` at constant `coverage` over `count` pixels.
+    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
+                            coverage: UInt8, mode: BlendMode, useSIMD: Bool) {
+        fill(dst, count: count, source: SolidSource(color), coverage: coverage, mode: mode, useSIMD: useSIMD)
+    }
+
+    /// Blends `color` through per-pixel coverage over `count` pixels.
+    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
+                            mask: UnsafePointer<CoveragePair>, mode: BlendMode, useSIMD: Bool) {
+        fill(dst, count: count, source: SolidSource(color), mask: mask, mode: mode, useSIMD: useSIMD)
     }
 
     /// x·y/255 rounded to nearest, lane by lane (x·y ≤ 255², so no lane overflows).
@@ -67,16 +97,30 @@ public enum Compositor {
     }
 
     /// Source-over at constant coverage, eight pixels a step: the inside of every shape.
-    static func sourceOverConstant(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor, coverage: UInt8) {
-        let s = PremultipliedColor(r: Raster.mul255(color.r, coverage), g: Raster.mul255(color.g, coverage),
-                                   b: Raster.mul255(color.b, coverage), a: Raster.mul255(color.a, coverage))
+    @inline(__always)
+    static func sourceOverConstant(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource, coverage: UInt8) {
+        if coverage == 255 {
+            sourceOverConstant(dst, count: count, color: source.color, packed: source.packed,
+                               even: source.even, odd: source.odd, inverseAlpha: source.inverseAlpha)
+        } else {
+            let c = source.color
+            let s = PremultipliedColor(r: Raster.mul255(c.r, coverage), g: Raster.mul255(c.g, coverage),
+                                       b: Raster.mul255(c.b, coverage), a: Raster.mul255(c.a, coverage))
+            let (se, so) = lanes(s)
+            sourceOverConstant(dst, count: count, color: s, packed: Pixmap.pack(s), even: se, odd: so,
+                               inverseAlpha: Lanes(repeating: UInt16(255 - s.a)))
+        }
+    }
+
+    /// The constant kernel with the coverage already applied to the colour.
+    @inline(__always)
+    static func sourceOverConstant(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color s: PremultipliedColor, packed: UInt32,
+                                   even se: Lanes, odd so: Lanes, inverseAlpha inv: Lanes) {
         if s.a == 255 {
-            dst.update(repeating: Pixmap.pack(s), count: count)
+            dst.update(repeating: packed, count: count)
             return
         }
-        if s.a == 0 && s.r == 0 && s.g == 0 && s.b == 0 { return }
-        let (se, so) = lanes(s)
-        let inv = Lanes(repeating: UInt16(255 - s.a))
+        if packed == 0 { return }
         var i = 0
         while i + lanePixels <= count {
             sourceOver8(dst + i, even: se, odd: so, inverseAlpha: inv)
@@ -86,16 +130,16 @@ public enum Compositor {
     }
 
     /// Source-over through coverage pairs, eight pixels a step: the edges of every shape.
-    static func sourceOverMask(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor, mask: UnsafePointer<CoveragePair>) {
-        let (se, so) = lanes(color)
-        let alpha = Lanes(repeating: UInt16(color.a))
+    @inline(__always)
+    static func sourceOverMask(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource, mask: UnsafePointer<CoveragePair>) {
         let full = Lanes(repeating: 255)
         var i = 0
         while i + lanePixels <= count {
             let cov = UnsafeRawPointer(mask + i).loadUnaligned(as: Lanes.self)
-            sourceOver8(dst + i, even: lanesMul255(se, cov), odd: lanesMul255(so, cov), inverseAlpha: full &- lanesMul255(alpha, cov))
+            sourceOver8(dst + i, even: lanesMul255(source.even, cov), odd: lanesMul255(source.odd, cov),
+                        inverseAlpha: full &- lanesMul255(source.alpha, cov))
             i += lanePixels
         }
-        if i < count { fillReference(dst + i, count: count - i, color: color, mask: mask + i, mode: .sourceOver) }
+        if i < count { fillReference(dst + i, count: count - i, color: source.color, mask: mask + i, mode: .sourceOver) }
     }
 }

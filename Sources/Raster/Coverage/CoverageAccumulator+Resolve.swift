@@ -1,26 +1,24 @@
-// Resolving a group of 16 accumulated cells into coverage: a running sum (prefix sum) of
+// Resolving a group of 8 accumulated cells into coverage: a running sum (prefix sum) of
 // fixed-point signed area, then the fill rule, then 0…255 rounded to nearest (ties up). The
 // SIMD form and its scalar twin give the same bytes (CoverageResolveTests): integer sums are
 // associative, so the log-step prefix sum equals the sequential one exactly.
 
 extension CoverageAccumulator {
-    typealias Cells16 = SIMD16<Int32>
+    typealias Cells = SIMD8<Int32>
 
-    /// SIMD: sixteen cells at once. Clears the cells.
+    /// SIMD: eight cells at once. Clears the cells.
     /// - Returns: the running sum after the group.
     @inline(__always)
     static func resolveGroup(_ cells: UnsafeMutablePointer<Int32>, mask: UnsafeMutablePointer<CoveragePair>, sum: Int32, rule: FillRule) -> Int32 {
         let raw = UnsafeMutableRawPointer(cells)
-        let v = raw.loadUnaligned(as: Cells16.self)
-        raw.storeBytes(of: Cells16(), as: Cells16.self)
-        // A log-step prefix sum inside each quarter (independent, so they overlap), then each
-        // quarter offset by the sum before it: a chain of 4 adds instead of 16.
-        let q0 = prefixSum(v.lowHalf.lowHalf) &+ sum
-        let q1 = prefixSum(v.lowHalf.highHalf) &+ q0[3]
-        let q2 = prefixSum(v.highHalf.lowHalf) &+ q1[3]
-        let q3 = prefixSum(v.highHalf.highHalf) &+ q2[3]
-        let acc = Cells16(lowHalf: SIMD8(lowHalf: q0, highHalf: q1), highHalf: SIMD8(lowHalf: q2, highHalf: q3))
-        let one = Cells16(repeating: fullCoverage)
+        let v = raw.loadUnaligned(as: Cells.self)
+        raw.storeBytes(of: Cells(), as: Cells.self)
+        // A log-step prefix sum inside each half (independent, so they overlap), then the
+        // second half offset by the first: a chain of 2 adds instead of 8.
+        let q0 = prefixSum(v.lowHalf) &+ sum
+        let q1 = prefixSum(v.highHalf) &+ q0[3]
+        let acc = Cells(lowHalf: q0, highHalf: q1)
+        let one = Cells(repeating: fullCoverage)
         let sign = acc &>> 31
         var m = (acc ^ sign) &- sign           // |acc|
         switch rule {
@@ -33,8 +31,8 @@ extension CoverageAccumulator {
         // round(m·255 / 2¹⁶) with shifts only (SSE2 has no 32-bit lane multiply).
         let byte = ((m &<< 8) &- m &+ (fullCoverage / 2)) &>> 16
         let pairs = byte | (byte &<< 16)
-        UnsafeMutableRawPointer(mask).storeBytes(of: unsafeBitCast(pairs, to: SIMD16<UInt32>.self), as: SIMD16<UInt32>.self)
-        return q3[3]
+        UnsafeMutableRawPointer(mask).storeBytes(of: unsafeBitCast(pairs, to: SIMD8<UInt32>.self), as: SIMD8<UInt32>.self)
+        return q1[3]
     }
 
     /// Inclusive prefix sum of four lanes in two shift-and-add steps.
@@ -46,7 +44,7 @@ extension CoverageAccumulator {
     /// The scalar twin of `resolveGroup`: one cell at a time, the plain formulas.
     static func resolveGroupReference(_ cells: UnsafeMutablePointer<Int32>, mask: UnsafeMutablePointer<CoveragePair>, sum: Int32, rule: FillRule) -> Int32 {
         var s = sum
-        for i in 0 ..< 16 {
+        for i in 0 ..< groupWidth {
             s &+= cells[i]
             cells[i] = 0
             mask[i] = CoveragePair(coverage: rule.coverageByte(fixedArea: s))

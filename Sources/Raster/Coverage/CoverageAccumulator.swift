@@ -14,8 +14,10 @@
 /// what it reads); for a simple closed polygon inside the band, the sum of resolved coverage
 /// equals its area up to Float rounding.
 public final class CoverageAccumulator {
-    /// Cells a mark bit stands for.
-    public static let groupWidth = 16
+    /// Cells a mark bit stands for: 8, one SIMD8 resolve (narrower groups mean shorter
+    /// per-pixel runs beside each edge; 8 measured faster than 16 on every bench scene).
+    public static let groupWidth = 8
+    static let groupShift = 3
     /// One pixel's full coverage in the fixed-point cells: 2¹⁶. Areas are exact to 2⁻¹⁶ px²
     /// per contribution, far below the 1/255 steps of the output, and integer sums are
     /// associative, so the SIMD prefix sum and its scalar twin agree bit for bit.
@@ -77,8 +79,8 @@ public final class CoverageAccumulator {
 
     @inline(__always) private func mark(row: Int, from c0: Int, through c1: Int) {
         let m = marks + row * wordsPerRow
-        var g = c0 >> 4
-        let g1 = c1 >> 4
+        var g = c0 >> Self.groupShift
+        let g1 = c1 >> Self.groupShift
         while g <= g1 {
             m[g >> 6] |= 1 << UInt64(g & 63)
             g += 1

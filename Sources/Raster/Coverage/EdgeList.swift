@@ -13,7 +13,8 @@ public struct EdgeList: Sendable {
     public private(set) var coordinates: [Float] = []
     /// The pixel rectangle edges were clipped to (device pixels).
     public private(set) var clip: PixelRect
-    /// The bounds of the kept edges, relative to the clip, or nil when there are none.
+    /// The bounds of the kept edges, relative to the clip. `maxX` is the clip's width when
+    /// an edge was dropped right of the clip: the path's inside then reaches the clip's edge.
     public private(set) var minX: Float = .infinity, maxX: Float = -.infinity
     public private(set) var minY: Float = .infinity, maxY: Float = -.infinity
 
@@ -93,7 +94,7 @@ public struct EdgeList: Sendable {
         if y1 < 0 { x1 += (0 - y1) * dxdy; y1 = 0 } else if y1 > h { x1 += (h - y1) * dxdy; y1 = h }
         if y0 == y1 { return }
         // Horizontal clip.
-        if x0 >= w && x1 >= w { return }
+        if x0 >= w && x1 >= w { maxX = w; return }
         if x0 <= 0 && x1 <= 0 { push(0, y0, 0, y1); return }
         if x0 < 0 || x1 < 0 {
             // Split where the line crosses x = 0; the left part becomes vertical at x = 0.
@@ -110,7 +111,8 @@ public struct EdgeList: Sendable {
     /// Pushes a line with x >= 0, dropping what lies right of `w`.
     @inline(__always) private mutating func pushClippedRight(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ w: Float) {
         if x0 <= w && x1 <= w { push(x0, y0, x1, y1); return }
-        if x0 >= w && x1 >= w { return }
+        if x0 >= w && x1 >= w { maxX = w; return }
+        maxX = w
         let ym = y0 + (w - x0) * (y1 - y0) / (x1 - x0)
         if x0 > w { push(w, ym, x1, y1) } else { push(x0, y0, w, ym) }
     }

@@ -1,0 +1,144 @@
+import Foundation
+import PNGCodec
+import Raster
+
+/// Reviewed golden images in `<root>/Goldens/<group>/<name>.png`, compared as decoded pixels.
+///
+/// A check compares an image with its golden under `ComparisonOptions`, writes goldens only as
+/// `recordMode` allows, and on any failure writes expected, actual, diff, triptych and the JSON
+/// report to `<root>/.build/golden-failures/<group>/<name>/` — outside `Sources/`, `Tests/` and
+/// `Goldens/` — and names them in the message. All files are written atomically.
+public struct GoldenStore: Sendable {
+    /// `<root>/Goldens`.
+    public let goldensFolder: String
+    /// `<root>/.build/golden-failures`.
+    public let failuresFolder: String
+    public let recordMode: RecordMode
+
+    /// A store for the package at `packageRoot`.
+    public init(packageRoot: String, recordMode: RecordMode = .never) {
+        goldensFolder = packageRoot + "/Goldens"
+        failuresFolder = packageRoot + "/.build/golden-failures"
+        self.recordMode = recordMode
+    }
+
+    /// A store for the package holding `filePath` (pass `#filePath`), in `recordMode` or, when
+    /// `nil`, the mode named by `CONTROLKIT_RECORD`.
+    public init(filePath: String, recordMode: RecordMode? = nil) throws(GoldenError) {
+        let root = try PackageRoot.containing(filePath: filePath)
+        let mode: RecordMode
+        if let recordMode { mode = recordMode } else { mode = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) }
+        self.init(packageRoot: root, recordMode: mode)
+    }
+
+    /// The golden's path.
+    public func goldenPath(group: String, name: String) -> String { "\(goldensFolder)/\(group)/\(name).png" }
+
+    /// The folder a failure of this golden writes its artifacts to.
+    public func failureFolder(group: String, name: String) -> String { "\(failuresFolder)/\(group)/\(name)" }
+
+    /// Compares `image` with golden `group/name`; never throws: every problem is a failed check
+    /// with a message that names the file and the problem.
+    public func check(_ image: RGBAImage, group: String, name: String,
+                      options: ComparisonOptions = ComparisonOptions()) -> GoldenCheck {
+        for (field, value) in [("group", group), ("name", name)] where !GoldenStore.isValidName(value) {
+            return GoldenCheck(passed: false, message: GoldenError.invalidName(field: field, value: value).description)
+        }
+        let path = goldenPath(group: group, name: name)
+        guard FileManager.default.fileExists(atPath: path) else {
+            if recordMode == .never {
+                let saved = writeFailureArtifacts(expected: nil, actual: image, comparison: nil, group: group, name: name)
+                return GoldenCheck(passed: false, message: "no golden at \(path) (record mode never); "
+                    + "run with \(RecordMode.environmentVariable)=missing to record it" + saved.sentence)
+            }
+            return record(image, at: path, because: "no golden existed")
+        }
+        let golden: RGBAImage
+        do {
+            golden = try PNG.read(contentsOf: path)
+        } catch {
+            return GoldenCheck(passed: false, message: "cannot use golden \(path): \(error)")
+        }
+        let comparison: Comparison
+        do {
+            comparison = try ImageComparison.compare(expected: golden, actual: image, options: options)
+        } catch {
+            return GoldenCheck(passed: false, message: "cannot compare with golden \(path): \(error)")
+        }
+        if recordMode == .all && golden != image {
+            return record(image, at: path, because: "record mode all and the pixels changed (\(comparison.report.summary))",
+                          report: comparison.report)
+        }
+        if comparison.passed { return GoldenCheck(passed: true, message: "matches \(path)", report: comparison.report) }
+        if recordMode == .failed || recordMode == .all {
+            return record(image, at: path, because: "it did not match (\(comparison.report.summary))", report: comparison.report)
+        }
+        let saved = writeFailureArtifacts(expected: golden, actual: image, comparison: comparison, group: group, name: name)
+        return GoldenCheck(passed: false, message: "\(path) does not match: \(comparison.report.summary)" + saved.sentence,
+                           report: comparison.report, artifacts: saved.files)
+    }
+
+    /// Writes a golden and fails once, saying so.
+    private func record(_ image: RGBAImage, at path: String, because reason: String, report: DiffReport? = nil) -> GoldenCheck {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+                                                    withIntermediateDirectories: true)
+            try PNG.write(image, to: path, compression: .small)
+        } catch {
+            return GoldenCheck(passed: false, message: "cannot record golden \(path): \(error)", report: report)
+        }
+        return GoldenCheck(passed: false, message: "recorded golden \(path) because \(reason) (record mode \(recordMode.rawValue)); "
+            + "review it, then run again: this check fails once", report: report, recorded: path)
+    }
+
+    /// Writes what a reviewer needs; returns the files written and a sentence naming them (or
+    /// the reason they could not be written).
+    private func writeFailureArtifacts(expected: RGBAImage?, actual: RGBAImage, comparison: Comparison?,
+                                       group: String, name: String) -> (files: [String], sentence: String) {
+        let folder = failureFolder(group: group, name: name)
+        var files: [String] = []
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            func save(_ image: RGBAImage, _ file: String) throws {
+                try PNG.write(image, to: "\(folder)/\(file)", compression: .fast)
+                files.append("\(folder)/\(file)")
+            }
+            try save(actual, "actual.png")
+            if let expected, let comparison {
+                try save(expected, "expected.png")
+                try save(comparison.diff, "diff.png")
+                try save(Triptych.render(expected: expected, diff: comparison.diff, actual: actual, report: comparison.report),
+                         "triptych.png")
+                try AtomicFile.write(Array(comparison.report.json().utf8), to: "\(folder)/report.json")
+                files.append("\(folder)/report.json")
+            }
+        } catch {
+            return (files, "; could not write the failure artifacts to \(folder): \(error)")
+        }
+        return (files, "; see " + files.joined(separator: ", "))
+    }
+
+    /// Names become path components: letters, digits, `.`, `_`, `-`; not empty, no leading dot.
+    static func isValidName(_ s: String) -> Bool {
+        guard let first = s.unicodeScalars.first, first != "." else { return false }
+        return s.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
+    }
+}
+
+/// The outcome of one golden check.
+public struct GoldenCheck: Hashable, Sendable {
+    public var passed: Bool
+    /// What happened, naming the golden and, on failure, the artifacts written.
+    public var message: String
+    /// The comparison's numbers, when a comparison ran.
+    public var report: DiffReport?
+    /// Failure artifacts written (expected, actual, diff, triptych PNGs and report.json).
+    public var artifacts: [String] = []
+    /// The golden written in a record mode, if any.
+    public var recorded: String?
+
+    public init(passed: Bool, message: String, report: DiffReport? = nil, artifacts: [String] = [], recorded: String? = nil) {
+        self.passed = passed; self.message = message; self.report = report
+        self.artifacts = artifacts; self.recorded = recorded
+    }
+}

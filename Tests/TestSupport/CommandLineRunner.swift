@@ -1,0 +1,74 @@
+// Running the built `controlkit` binary as a user does: in a child process, with its exit
+// status and both output streams, inside a temporary folder that is removed afterwards.
+
+import Foundation
+
+/// The `controlkit` executable of this build (test targets that use it depend on the
+/// `controlkit` target, so SwiftPM builds it beside the test bundle).
+public enum ControlKitCLI {
+    public struct Run: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+    }
+
+    public struct NotBuilt: Error, CustomStringConvertible {
+        public let path: String
+        public var description: String { "controlkit not built at \(path)" }
+    }
+
+    /// The binary beside the test bundle in the build folder.
+    public static func binary() throws -> String {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var path = folder.appendingPathComponent("controlkit").path
+        if !FileManager.default.isExecutableFile(atPath: path) {
+            // The test bundle may be a folder (`….xctest/…`); look one level up as well.
+            path = folder.deletingLastPathComponent().appendingPathComponent("controlkit").path
+        }
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw NotBuilt(path: path) }
+        return path
+    }
+
+    /// Runs `controlkit` with `arguments`, waiting for it to finish.
+    public static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try binary())
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                   stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// A fresh temporary folder, removed with everything in it when the value goes away.
+public final class TemporaryFolder {
+    public let path: String
+
+    public init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("controlkit-test-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// The path of `name` inside the folder.
+    public func file(_ name: String) -> String { "\(path)/\(name)" }
+
+    /// Writes `text` to `name` inside the folder and returns its path.
+    @discardableResult
+    public func write(_ text: String, to name: String) throws -> String {
+        let p = file(name)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: p))
+        return p
+    }
+
+    /// The names of the files in the folder, sorted.
+    public func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
