@@ -93,9 +93,12 @@ struct SpecNode {
     static let maxBytes = 16 << 20
     /// The deepest nesting accepted (the schema needs 5).
     static let maxDepth = 32
+    /// The most nodes a document may hold once read: Yams resolves aliases by sharing nodes, so
+    /// a small file of nested aliases would otherwise expand without bound here.
+    static let maxNodes = 1_000_000
 
-    /// Parses YAML text. Anchors and aliases are refused (they can expand a small file without
-    /// bound, and the schema has no use for them).
+    /// Parses YAML text. Aliases (`*name`) are expanded; a document that expands past
+    /// `maxNodes` values (nested aliases can double at every level) is an error.
     static func parseYAML(_ text: String) throws(SpecIssue) -> SpecNode {
         let root: Node?
         do {
@@ -106,7 +109,8 @@ struct SpecNode {
             throw SpecIssue(field: "", "malformed YAML: \(error)")
         }
         guard let root else { throw SpecIssue(field: "", "the document is empty") }
-        return try convert(root, path: "", depth: 0)
+        var budget = maxNodes
+        return try convert(root, path: "", depth: 0, budget: &budget)
     }
 
     private static func describe(_ error: YamlError) -> String {
@@ -118,16 +122,18 @@ struct SpecNode {
         }
     }
 
-    private static func convert(_ node: Node, path: String, depth: Int) throws(SpecIssue) -> SpecNode {
+    private static func convert(_ node: Node, path: String, depth: Int, budget: inout Int) throws(SpecIssue) -> SpecNode {
         let line = node.mark?.line
         guard depth <= maxDepth else { throw SpecIssue(field: path, line: line, "nested deeper than \(maxDepth) levels") }
+        budget -= 1
+        guard budget >= 0 else { throw SpecIssue(field: path, line: line, "the document holds more than \(maxNodes) values") }
         switch node {
         case .scalar(let s):
             let isNull = s.style == .plain && ["~", "null", "Null", "NULL", ""].contains(s.string)
             return SpecNode(value: isNull ? .null : .scalar(s.string), path: path, line: line)
         case .sequence(let seq):
             var items: [SpecNode] = []
-            for (i, child) in seq.enumerated() { items.append(try convert(child, path: "\(path)[\(i)]", depth: depth + 1)) }
+            for (i, child) in seq.enumerated() { items.append(try convert(child, path: "\(path)[\(i)]", depth: depth + 1, budget: &budget)) }
             return SpecNode(value: .list(items), path: path, line: line)
         case .mapping(let mapping):
             var pairs: [(key: String, value: SpecNode)] = []
@@ -139,11 +145,12 @@ struct SpecNode {
                 if pairs.contains(where: { $0.key == key }) {
                     throw SpecIssue(field: childPath(path, key), line: k.mark?.line, "the key \"\(key)\" appears twice")
                 }
-                pairs.append((key, try convert(v, path: childPath(path, key), depth: depth + 1)))
+                pairs.append((key, try convert(v, path: childPath(path, key), depth: depth + 1, budget: &budget)))
             }
             return SpecNode(value: .map(pairs), path: path, line: line)
         case .alias:
-            throw SpecIssue(field: path, line: line, "YAML aliases (*name) are not supported in spec files")
+            // Yams resolves aliases while composing; an unresolved one is refused rather than guessed.
+            throw SpecIssue(field: path, line: line, "an unresolved YAML alias")
         }
     }
 
