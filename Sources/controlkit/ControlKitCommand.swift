@@ -22,7 +22,7 @@ struct ControlKitCommand: ParsableCommand {
               controlkit bench --scene big-fills.json --reps 7 --warmup 1
             """,
         version: ControlKitInfo.version,
-        subcommands: [RenderCommand.self, VerifyCommand.self, SceneCommand.self, BenchCommand.self, Diff.self]
+        subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, BenchCommand.self, Diff.self]
     )
 
     /// ArgumentParser's own `main`, except that a usage error of `controlkit diff` exits with 2,

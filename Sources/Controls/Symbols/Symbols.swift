@@ -3,14 +3,14 @@ import Raster
 /// The built-in glyphs, designed for this project (no outline was copied from SF Symbols; the
 /// shapes follow the well-known look of the symbols they stand for). Each is described below in
 /// box-height units; `Symbol` explains the coordinates. The designs were checked by eye in the
-/// `page-control` goldens (`symbols-*` and `bookmark-*` cases) against the real symbols' look.
+/// `page-control` goldens (`symbols-*`, `bookmarks-*` and `weather-location-*` cases) against the real symbols' look.
 ///
 /// Common design rules: ink inside a 0.08 margin of the box; corners rounded with
 /// `cornerRoundingRadius` (SF Symbols' filled shapes have softened corners); one closed subpath
 /// each, clockwise on screen.
 public enum Symbols {
     /// Corner rounding of the polygonal glyphs, in box-height units (≈ 0.5 pt at the page
-    /// control's 9.7 pt box). Tuned by eye against golden page-control/symbols-light@3x.
+    /// control's 9.7 pt box). Tuned by eye against golden page-control/symbols-light-3x.
     public static let cornerRoundingRadius: Float = 0.05
 
     /// The page control's default indicator, standing for `circlebadge.fill` (ios-metrics §1.1):
