@@ -48,7 +48,7 @@ public enum SpecRenderer {
             var photo: RGBAImage?
             if case .image(let relative) = backdrop {
                 let backdropField = SpecNode.childPath(figure.backdrop == nil ? "defaults" : figure.field, "backdrop.image")
-                let path = relative.hasPrefix("/") ? relative : baseDirectory + "/" + relative
+                let path = relative.hasPrefix("/") || baseDirectory == "." ? relative : baseDirectory + "/" + relative
                 if let cached = photos[path] {
                     photo = cached
                 } else {
@@ -57,7 +57,7 @@ public enum SpecRenderer {
                         photos[path] = image
                         photo = image
                     } catch {
-                        issues.append(SpecIssue(field: backdropField, "cannot read \(path): \(error)"))
+                        issues.append(SpecIssue(field: backdropField, "\(error)"))
                         continue
                     }
                 }
