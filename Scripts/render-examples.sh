@@ -16,6 +16,7 @@ done
 for spec in Examples/*.yaml Examples/*.json; do
   [ -e "$spec" ] || continue
   name="$(basename "$spec")"
-  "$bin" render "$spec" --out "$out/${name%.*}"
+  # One folder per spec file (page-control-yaml, page-control-json), so figures never collide.
+  "$bin" render "$spec" --out "$out/${name//./-}"
 done
 echo "examples rendered into $out"
