@@ -31,6 +31,7 @@ public enum SceneFile {
 
     /// Renders `scene` and writes it as a PNG at `output`, atomically.
     public static func renderPNG(_ scene: Scene, to output: String, compression: PNGCompression = .fast) throws(FileError) {
+        try OutputPath.createParentFolders(of: output)
         let canvas = scene.render()
         do {
             try canvas.pixmap.writePNG(to: output, compression: compression)
@@ -45,3 +46,20 @@ extension String {
         hasPrefix(prefix) ? new + dropFirst(prefix.count) : self
     }
 }
+
+/// Output files: their folders are created when missing, as `mkdir -p` would, so
+/// `-o out/figures/a.png` works on a fresh checkout.
+public enum OutputPath {
+    /// Creates the folders above `path` that do not exist yet.
+    public static func createParentFolders(of path: String) throws(FileError) {
+        let parent = (path as NSString).deletingLastPathComponent
+        guard !parent.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: path, "cannot create the folder \(parent): \(error.localizedDescription)")
+        }
+    }
+}
+
+import Foundation

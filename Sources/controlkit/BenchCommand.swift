@@ -51,6 +51,7 @@ struct BenchCommand: ParsableCommand {
                 if rep >= warmup { times.append(elapsed) }
             }
             if let out {
+                try OutputPath.createParentFolders(of: out)
                 do { try canvas.pixmap.writePNG(to: out) } catch { throw FileError(path: out, "\(error)") }
             }
             let list = times.map { String(format: "%.3f", $0) }.joined(separator: ", ")

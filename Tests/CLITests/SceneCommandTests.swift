@@ -64,3 +64,17 @@ import Testing
         #expect(run.stderr.contains("--reps"))
     }
 }
+
+extension SceneCommandTests {
+    /// Output folders are created as needed (the peers harness passes paths in new folders).
+    @Test func missingOutputFoldersAreCreated() throws {
+        let folder = try TemporaryFolder()
+        let input = try folder.write(Self.scene, to: "s.json")
+        let run = try ControlKitCLI.run(["scene", input, "-o", folder.file("a/b/s.png")])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try PNG.read(contentsOf: folder.file("a/b/s.png")).width == 16)
+        let bench = try ControlKitCLI.run(["bench", "--scene", input, "--out", folder.file("c/d/b.png"), "--reps", "1"])
+        #expect(bench.status == 0, "\(bench.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.file("c/d/b.png")))
+    }
+}

@@ -13,8 +13,8 @@ extension Compositor {
         let out: PremultipliedColor
         switch mode {
         case .sourceOver:
-            out = PremultipliedColor(r: s.r &+ mul255(dp.r, inv), g: s.g &+ mul255(dp.g, inv),
-                                     b: s.b &+ mul255(dp.b, inv), a: s.a &+ mul255(dp.a, inv))
+            out = PremultipliedColor(r: s.r &+ attenuate(dp.r, by: inv), g: s.g &+ attenuate(dp.g, by: inv),
+                                     b: s.b &+ attenuate(dp.b, by: inv), a: s.a &+ attenuate(dp.a, by: inv))
         case .copy:
             // Within coverage c: s·c + d·(1 − c).
             let ic = 255 - coverage

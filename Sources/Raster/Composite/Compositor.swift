@@ -1,8 +1,9 @@
 // Compositor: writes a colour through coverage into premultiplied RGBA8 pixels.
 //
-// Every formula works on bytes with one rounding rule, `mul255` (x·y/255 rounded to nearest,
-// exact), so the SIMD kernels here and the scalar twins in Compositor+Reference.swift give
-// identical bytes (CompositorTests checks it on random spans). Source-over, the mode nearly
+// Every formula works on bytes with fixed rounding rules — `mul255` (x·y/255 rounded, exact)
+// for coverage, `attenuate` (x·a/255 as x·(a + a>>7)/256 rounded, within 1 of exact) for what
+// source-over keeps of the destination — so the SIMD kernels here and the scalar twins in
+// Compositor+Reference.swift give identical bytes (SIMDTwinTests checks it on random spans). Source-over, the mode nearly
 // every fill uses, has SIMD kernels; the other modes run the scalar formulas.
 //
 // With coverage c, the effective source is `s' = mul255(s, c)` for every channel (alpha
@@ -27,14 +28,15 @@ public enum Compositor {
         let packed: UInt32
         let even: Lanes, odd: Lanes
         let alpha: Lanes
-        let inverseAlpha: Lanes
+        /// The attenuation scale for full coverage.
+        let scale: Lanes
 
         public init(_ color: PremultipliedColor) {
             self.color = color
             packed = Pixmap.pack(color)
             (even, odd) = Compositor.lanes(color)
             alpha = Lanes(repeating: UInt16(color.a))
-            inverseAlpha = Lanes(repeating: UInt16(255 - color.a))
+            scale = Compositor.attenuationScale(Lanes(repeating: UInt16(255 - color.a)))
         }
     }
 
@@ -78,13 +80,20 @@ public enum Compositor {
         return (t &+ (t &>> 8)) &>> 8
     }
 
-    /// Source-over of eight pixels: d' = s + d·inv/255 per channel, s given as even/odd lanes.
-    @inline(__always) static func sourceOver8(_ p: UnsafeMutablePointer<UInt32>, even se: Lanes, odd so: Lanes, inverseAlpha inv: Lanes) {
+    /// `inv + inv>>7`: the 0…256 factor `attenuate` multiplies by.
+    @inline(__always) static func attenuationScale(_ inv: Lanes) -> Lanes { inv &+ (inv &>> 7) }
+
+    /// Source-over of eight pixels: d' = s + attenuate(d, inv) per channel, with s given as
+    /// even/odd lanes and `scale` = attenuationScale(inv). The odd bytes are multiplied in
+    /// place (d & 0xFF00 times the scale, then >> 8, keeps the result in the high byte's lane
+    /// position after masking), so only the even half is shifted.
+    @inline(__always) static func sourceOver8(_ p: UnsafeMutablePointer<UInt32>, even se: Lanes, oddHigh so: Lanes, scale: Lanes) {
         let raw = UnsafeMutableRawPointer(p)
         let d = raw.loadUnaligned(as: Lanes.self)
         let de = d & 0x00FF, dd = d &>> 8
-        let re = se &+ lanesMul255(de, inv), ro = so &+ lanesMul255(dd, inv)
-        raw.storeBytes(of: re | (ro &<< 8), as: Lanes.self)
+        let re = se &+ ((de &* scale &+ 128) &>> 8)
+        let ro = so &+ ((dd &* scale &+ 128) & 0xFF00)
+        raw.storeBytes(of: re | ro, as: Lanes.self)
     }
 
     /// The colour's channels as even (R, B) and odd (G, A) lanes for eight pixels.
@@ -101,29 +110,30 @@ public enum Compositor {
     static func sourceOverConstant(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource, coverage: UInt8) {
         if coverage == 255 {
             sourceOverConstant(dst, count: count, color: source.color, packed: source.packed,
-                               even: source.even, odd: source.odd, inverseAlpha: source.inverseAlpha)
+                               even: source.even, odd: source.odd, scale: source.scale)
         } else {
             let c = source.color
             let s = PremultipliedColor(r: Raster.mul255(c.r, coverage), g: Raster.mul255(c.g, coverage),
                                        b: Raster.mul255(c.b, coverage), a: Raster.mul255(c.a, coverage))
             let (se, so) = lanes(s)
             sourceOverConstant(dst, count: count, color: s, packed: Pixmap.pack(s), even: se, odd: so,
-                               inverseAlpha: Lanes(repeating: UInt16(255 - s.a)))
+                               scale: attenuationScale(Lanes(repeating: UInt16(255 - s.a))))
         }
     }
 
     /// The constant kernel with the coverage already applied to the colour.
     @inline(__always)
     static func sourceOverConstant(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color s: PremultipliedColor, packed: UInt32,
-                                   even se: Lanes, odd so: Lanes, inverseAlpha inv: Lanes) {
+                                   even se: Lanes, odd so: Lanes, scale: Lanes) {
         if s.a == 255 {
             dst.update(repeating: packed, count: count)
             return
         }
         if packed == 0 { return }
+        let soHigh = so &<< 8
         var i = 0
         while i + lanePixels <= count {
-            sourceOver8(dst + i, even: se, odd: so, inverseAlpha: inv)
+            sourceOver8(dst + i, even: se, oddHigh: soHigh, scale: scale)
             i += lanePixels
         }
         if i < count { fillReference(dst + i, count: count - i, color: s, coverage: 255, mode: .sourceOver) }
@@ -136,8 +146,8 @@ public enum Compositor {
         var i = 0
         while i + lanePixels <= count {
             let cov = UnsafeRawPointer(mask + i).loadUnaligned(as: Lanes.self)
-            sourceOver8(dst + i, even: lanesMul255(source.even, cov), odd: lanesMul255(source.odd, cov),
-                        inverseAlpha: full &- lanesMul255(source.alpha, cov))
+            sourceOver8(dst + i, even: lanesMul255(source.even, cov), oddHigh: lanesMul255(source.odd, cov) &<< 8,
+                        scale: attenuationScale(full &- lanesMul255(source.alpha, cov)))
             i += lanePixels
         }
         if i < count { fillReference(dst + i, count: count - i, color: source.color, mask: mask + i, mode: .sourceOver) }
