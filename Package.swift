@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
@@ -35,8 +36,14 @@ let package = Package(
         .target(name: "Golden", dependencies: ["Raster", "PNGCodec"]),
         .target(name: "GoldenTesting", dependencies: ["Golden"]),
 
-        // The public face: everything a user or the CLI needs.
-        .target(name: "ControlKit", dependencies: ["Raster", "PNGCodec", "Typeset", "Scene", "Golden"]),
+        // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
+        .target(name: "Controls", dependencies: ["Raster", "Scene"]),
+
+        // The public face: everything a user or the CLI needs; spec files (YAML/JSON), batches, verify.
+        .target(
+            name: "ControlKit",
+            dependencies: ["Raster", "PNGCodec", "Typeset", "Scene", "Golden", "Controls", .product(name: "Yams", package: "Yams")]
+        ),
         .executableTarget(
             name: "controlkit",
             dependencies: [
@@ -51,6 +58,8 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
         .testTarget(name: "SceneTests", dependencies: ["Scene", "Raster", "TestSupport"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Scene", "Raster", "TestSupport"]),
+        .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),
         // Runs the built `controlkit` as a process: exit codes, messages, output files.
         .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"]),
 
@@ -59,5 +68,7 @@ let package = Package(
         // pixelmatch mode against the Python pixelmatch package: `swift run -c release DiffBenchmark`.
         .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",
                           exclude: ["pixelmatch_reference.py"]),
+        // `swift run -c release PageControlBenchmark`: layout, rasterization and PNG encoding of one page control at @3x.
+        .executableTarget(name: "PageControlBenchmark", dependencies: ["ControlKit"], path: "Benchmarks/PageControlBenchmark"),
     ]
 )

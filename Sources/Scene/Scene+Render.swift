@@ -15,6 +15,12 @@ extension Scene {
     /// benchmark contract times.
     public func draw(into canvas: inout Canvas) {
         canvas.clear(background)
+        drawItems(into: &canvas)
+    }
+
+    /// Draws every item in order over what `canvas` already holds, without clearing it: for a
+    /// scene drawn over pixels from elsewhere (a backdrop photo under a control's blur).
+    public func drawItems(into canvas: inout Canvas) {
         let base = Transform.scale(scale)
         for item in items { item.draw(into: &canvas, base: base) }
     }

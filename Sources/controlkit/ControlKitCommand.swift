@@ -15,11 +15,14 @@ struct ControlKitCommand: ParsableCommand {
             nothing is written and the exit code is non-zero.
 
             Examples:
+              controlkit render page-control --pages 12 --current 5 --background prominent -o dots.png
+              controlkit render Examples/page-control.yaml --out out/examples
+              controlkit verify Goldens/page-control/cases.yaml --goldens Goldens/page-control
               controlkit scene Examples/scenes/shapes.json -o out/shapes.png
               controlkit bench --scene big-fills.json --reps 7 --warmup 1
             """,
         version: ControlKitInfo.version,
-        subcommands: [SceneCommand.self, BenchCommand.self, Diff.self]
+        subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, BenchCommand.self, Diff.self]
     )
 
     /// ArgumentParser's own `main`, except that a usage error of `controlkit diff` exits with 2,

@@ -1,0 +1,104 @@
+import Raster
+
+// The HIG's rules for page controls (../shared/seeds/000_…, 003_…) and the model's own bounds,
+// checked before anything is drawn. Errors stop a render; warnings are reported.
+
+extension PageControl {
+    /// Every problem with this configuration, errors and warnings, each naming its field by the
+    /// spec-file key (`pages`, `currentPage`, `pageImages[3].color`, …).
+    ///
+    /// Errors: no pages or more than `Metrics.maxPages`; `currentPage` outside `0 ..< pages`;
+    /// `.minimal` with scrubbing (HIG: minimal gives no feedback while scrubbing; use automatic
+    /// or prominent); a page image for a page that does not exist; `maxVisible` below 1; a width
+    /// that is not finite, or narrower than `minimumWidth`; a custom image with a bad size or
+    /// outline. Warnings: more than two distinct indicator images (HIG: avoid it); a custom
+    /// image given its own colour (HIG: indicators are templates, let the system tint them).
+    public func validate() -> [ControlIssue] {
+        var issues: [ControlIssue] = []
+        func error(_ field: String, _ message: String) { issues.append(ControlIssue(.error, field: field, message)) }
+        func warning(_ field: String, _ message: String) { issues.append(ControlIssue(.warning, field: field, message)) }
+
+        if pages < 1 {
+            error("pages", "\(pages) must be at least 1 (a page control shows one indicator per page)")
+        } else if pages > Metrics.maxPages {
+            error("pages", "\(pages) is over the limit of \(Metrics.maxPages) pages")
+        } else if !(0 ..< pages).contains(currentPage) {
+            error("currentPage", "\(currentPage) is outside 0..<\(pages)")
+        }
+
+        if background == .minimal && interaction == .scrubbing {
+            error("interaction", "scrubbing with background minimal: the HIG says the minimal style gives no visual "
+                + "feedback while scrubbing, so don't support scrubbing with it; use automatic or prominent")
+        }
+
+        if let maxVisible, maxVisible < 1 {
+            error("maxVisible", "\(maxVisible) must be at least 1")
+        }
+
+        for (field, image) in namedImages {
+            guard case .custom(let custom) = image else { continue }
+            let s = custom.size
+            if !(s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0) {
+                error("\(field).size", "\(s.width) × \(s.height) pt: both sides must be finite and greater than 0")
+            }
+            if custom.path.isEmpty || !custom.path.isFinite {
+                error("\(field).path", custom.path.isEmpty ? "the outline is empty" : "the outline has a coordinate that is not finite")
+            }
+            if let color = custom.color {
+                warning("\(field).color", "indicator images are drawn as templates in the indicator colours, so \(color) is "
+                    + "ignored; the HIG says don't colour indicator images, let the system tint them")
+            }
+        }
+        let pageCount = max(pages, 0)
+        for page in pageImages.keys.sorted() where !(0 ..< pageCount).contains(page) {
+            error("pageImages[\(page)]", "page \(page) is outside 0..<\(pageCount)")
+        }
+
+        if let width, issues.allSatisfy({ !$0.isError }) {
+            if !width.isFinite || width <= 0 {
+                error("width", "\(width) must be a finite number of points greater than 0")
+            } else if width < minimumWidth {
+                error("width", "\(width) pt is narrower than the page control's minimum of \(minimumWidth) pt "
+                    + "(\(min(pages, Metrics.minimumFittingIndicators)) indicators and padding)")
+            }
+        }
+
+        if pages >= 1 && pages <= Metrics.maxPages {
+            let distinct = distinctImages
+            if distinct.count > 2 {
+                warning(pageImages.isEmpty ? "indicatorImage" : "pageImages",
+                        "\(distinct.count) distinct indicator images (\(distinct.map(\.description).joined(separator: ", "))): "
+                        + "the HIG says avoid more than two different indicator images in one page control")
+            }
+        }
+        return issues
+    }
+
+    /// The images given, with their field names, in a stable order.
+    var namedImages: [(String, IndicatorImage)] {
+        var out: [(String, IndicatorImage)] = []
+        if let indicatorImage { out.append(("indicatorImage", indicatorImage)) }
+        for (page, image) in sortedPageImages { out.append(("pageImages[\(page)]", image)) }
+        return out
+    }
+
+    /// `pageImages` in page order.
+    var sortedPageImages: [(page: Int, image: IndicatorImage)] {
+        pageImages.sorted { $0.key < $1.key }.map { (page: $0.key, image: $0.value) }
+    }
+
+    /// The distinct images the pages show (a custom image's ignored colour does not count), in
+    /// page order of first use.
+    var distinctImages: [IndicatorImage] {
+        var seen: [IndicatorImage] = []
+        func note(_ image: IndicatorImage) {
+            let key: IndicatorImage
+            if case .custom(let c) = image { key = .custom(c.shape) } else { key = image }
+            if !seen.contains(key) { seen.append(key) }
+        }
+        // Pages without an image of their own all show the preferred image (or the dot).
+        if pageImages.count < pages { note(indicatorImage ?? .symbol(Symbols.dot)) }
+        for (page, image) in sortedPageImages where (0 ..< pages).contains(page) { note(image) }
+        return seen
+    }
+}

@@ -1,0 +1,7 @@
+/// The interface style a figure is drawn in: UIKit's `UIUserInterfaceStyle` light and dark.
+public enum Appearance: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    case light
+    case dark
+
+    public var description: String { rawValue }
+}
