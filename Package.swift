@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Raster", "TestSupport"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene", "Raster", "Typeset", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Scene", "Raster", "TestSupport"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),

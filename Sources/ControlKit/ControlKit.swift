@@ -9,6 +9,7 @@
 @_exported import PNGCodec
 @_exported import Raster
 @_exported import Scene
+@_exported import Typeset
 
 public enum ControlKitInfo {
     /// The version the CLI reports and the benchmark prints.

@@ -14,8 +14,9 @@ public enum SceneFile {
     public static let maxBytes = 256 << 20
 
     /// Reads and decodes a scene file.
+    /// - Parameter fonts: when given, text runs naming a family it lacks are errors here.
     /// - Throws: `FileError` naming the file, with the scene's field path when the content is bad.
-    public static func load(_ path: String, limits: SceneLimits = .default) throws(FileError) -> Scene {
+    public static func load(_ path: String, limits: SceneLimits = .default, fonts: FontLibrary? = nil) throws(FileError) -> Scene {
         let bytes: [UInt8]
         do {
             bytes = try InputFile.read(path, maxBytes: maxBytes)
@@ -23,21 +24,32 @@ public enum SceneFile {
             throw FileError(path: path, "\(error)".replacingPrefix("\(path): ", with: ""))
         }
         do {
-            return try Scene.decode(json: bytes, limits: limits)
+            return try Scene.decode(json: bytes, limits: limits, fonts: fonts)
         } catch {
             throw FileError(path: path, error.description)
         }
     }
 
-    /// Renders `scene` and writes it as a PNG at `output`, atomically.
-    public static func renderPNG(_ scene: Scene, to output: String, compression: PNGCompression = .fast) throws(FileError) {
-        try OutputPath.createParentFolders(of: output)
-        let canvas = scene.render()
+    /// Renders `scene`, its text laid out with `fonts`, and writes it as a PNG at `output`,
+    /// atomically; returns the text runs' warnings (missing glyphs, removed control characters).
+    /// - Throws: `FileError` naming `output`: a text run that cannot be laid out (with its field),
+    ///   or a write failure. Nothing is written then.
+    @discardableResult
+    public static func renderPNG(_ scene: Scene, to output: String, fonts: FontLibrary,
+                                 compression: PNGCompression = .fast) throws(FileError) -> [SceneWarning] {
+        let rendering: SceneRendering
         do {
-            try canvas.pixmap.writePNG(to: output, compression: compression)
+            rendering = try scene.render(fonts: fonts)
+        } catch {
+            throw FileError(path: output, "not written: \(error)")
+        }
+        try OutputPath.createParentFolders(of: output)
+        do {
+            try rendering.canvas.pixmap.writePNG(to: output, compression: compression)
         } catch {
             throw FileError(path: output, "\(error)")
         }
+        return rendering.warnings
     }
 }
 

@@ -1,23 +1,35 @@
 // Reading scene JSON: peers-scene/1 and controlkit-scene/1 (docs/scene-format.md).
 
 import Raster
+import Typeset
 
 extension Scene {
     /// Reads a scene from JSON bytes.
     /// - Throws: `SceneError` naming the field (`shapes[12].d`, `items[2].stroke.width`) for
     ///   malformed JSON, unknown formats or fields, non-finite or out-of-range numbers, bad
-    ///   colours, SVG path data errors (with their offset) and canvases over `limits`.
-    public static func decode(json bytes: [UInt8], limits: SceneLimits = .default) throws(SceneError) -> Scene {
-        var decoder = SceneDecoder(limits: limits)
+    ///   colours, SVG path data errors (with their offset), canvases over `limits`, and text
+    ///   runs with an unknown weight or style, a size out of range or too much text.
+    /// - Parameter fonts: when given, each text run's family must be one of its families (an
+    ///   unknown family is an error naming `items[i].font`); without it, the family is checked
+    ///   when the scene is rendered.
+    public static func decode(json bytes: [UInt8], limits: SceneLimits = .default, fonts: FontLibrary? = nil) throws(SceneError) -> Scene {
+        var decoder = SceneDecoder(limits: limits, families: fonts?.families)
         return try decoder.scene(try JSONField.parse(bytes))
     }
 }
 
 struct SceneDecoder {
     let limits: SceneLimits
+    /// The families text runs may name, as loaded (nil: not checked while decoding).
+    let families: [String]?
+    /// The scene's scale, for the pixels-per-em bound of text sizes.
+    var scale: Float = 1
     var itemCount = 0
 
-    init(limits: SceneLimits) { self.limits = limits }
+    init(limits: SceneLimits, families: [String]? = nil) {
+        self.limits = limits
+        self.families = families
+    }
 
     mutating func scene(_ root: JSONField) throws(SceneError) -> Scene {
         let o = try JSONObject(root)
@@ -61,6 +73,7 @@ struct SceneDecoder {
                 throw SceneError(field: "width", "\(width) × \(height) pt at @\(scale) is over the \(limits.maxSidePixels)-pixel side limit")
             }
             try checkPixels(Int(w.rounded(.up)), Int(h.rounded(.up)))
+            self.scale = scale
             let items = try self.items(o.required("items"), depth: 0)
             return Scene(format: .controlkit, name: name, summary: summary, size: Size(width, height), scale: scale,
                          background: background, items: items)
@@ -119,8 +132,12 @@ struct SceneDecoder {
             return .backdropBlur(BackdropBlurItem(path: try path(o.required("d")), sigma: sigma,
                                                   tint: try o.optional("tint").map { c throws(SceneError) in try color(c) } ?? .clear,
                                                   transform: try transform(o.optional("transform"))))
+        case "text":
+            try o.rejectUnknownKeys(["type", "text", "font", "size", "weight", "style", "tracking", "x", "y", "fill", "align",
+                                     "maxWidth", "transform"])
+            return .text(try textItem(o))
         default:
-            throw SceneError(field: f.child("type"), "unknown item type \"\(type)\" (expected path, stroke, group or backdropBlur)")
+            throw SceneError(field: f.child("type"), "unknown item type \"\(type)\" (expected path, stroke, text, group or backdropBlur)")
         }
     }
 

@@ -3,6 +3,7 @@
 // scene always gives the same bytes.
 
 import Raster
+import Typeset
 
 extension Scene {
     /// The scene as JSON text, one item a line.
@@ -78,6 +79,27 @@ extension SceneItem {
             fields.append("\"sigma\":\(JSONWriter.number(b.sigma))")
             fields.append("\"tint\":\"\(b.tint.hexString)\"")
             transform(b.transform)
+        case .text(let t):
+            fields.append("\"type\":\"text\"")
+            fields.append("\"text\":\(JSONWriter.quote(t.text))")
+            fields.append("\"font\":\(JSONWriter.quote(t.font.family))")
+            if let style = t.style, t.fontIsStyle {
+                fields.append("\"style\":\"\(style.rawValue)\"")
+            } else {
+                fields.append("\"size\":\(JSONWriter.number(t.font.sizePoints))")
+                fields.append("\"weight\":\(t.font.weight.value)")
+            }
+            switch t.font.tracking {
+            case .sanFrancisco: break
+            case .none: fields.append("\"tracking\":\"none\"")
+            case .points(let p): fields.append("\"tracking\":\(JSONWriter.number(p))")
+            }
+            fields.append("\"x\":\(JSONWriter.number(t.origin.x))")
+            fields.append("\"y\":\(JSONWriter.number(t.origin.y))")
+            fields.append("\"fill\":\(t.paint.json)")
+            fields.append("\"align\":\"\(t.alignment.rawValue)\"")
+            if let maxWidth = t.maxWidth { fields.append("\"maxWidth\":\(JSONWriter.number(maxWidth))") }
+            transform(t.transform)
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

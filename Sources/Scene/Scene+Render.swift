@@ -1,9 +1,63 @@
 // Rendering a scene onto a Canvas.
+//
+// Text runs need fonts, and the scene holds none: the caller loads a `FontLibrary` once (the
+// CLI from `Fonts/` plus `--font-dir`; `FontLibrary.shared()` for the default fonts) and passes
+// it to `render(fonts:)` / `draw(into:fonts:)`, which lay out every run with it — the glyph
+// cache then serves every run and every later render — and return the runs' warnings (missing
+// glyphs, removed control characters) with the item they concern. The versions without
+// `fonts:` are for scenes without text, as the controls make today; for a text run they use
+// `FontLibrary.shared()` and drop what it reports, skipping a run it cannot lay out.
 
 import Raster
+import Typeset
+
+/// What a render produced: the pixels, and what the text runs want the caller to hear.
+public struct SceneRendering {
+    public var canvas: Canvas
+    /// In drawing order.
+    public var warnings: [SceneWarning]
+}
+
+/// A warning from laying out one text run: the line is still drawn.
+public struct SceneWarning: Hashable, Sendable, CustomStringConvertible {
+    /// The item, as a path into the scene's JSON (`items[3]`, `items[1].items[0]`).
+    public let field: String
+    public let warning: TypesetWarning
+
+    public var description: String { "\(field).text: \(warning)" }
+}
 
 extension Scene {
-    /// A canvas of the scene's pixel size with the scene drawn on it.
+    /// A canvas of the scene's pixel size with the scene drawn on it, text laid out with `fonts`.
+    /// - Throws: `SceneError` naming the text item (and field, e.g. `items[2].font` for a family
+    ///   `fonts` does not have) whose layout failed; nothing is returned then.
+    public func render(fonts: FontLibrary, useSIMD: Bool = Rasterizer.simdEnabledByDefault) throws(SceneError) -> SceneRendering {
+        var canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background)
+        canvas.useSIMD = useSIMD
+        let warnings = try draw(into: &canvas, fonts: fonts)
+        return SceneRendering(canvas: canvas, warnings: warnings)
+    }
+
+    /// Clears `canvas` to the background, then draws every item in order, text laid out with
+    /// `fonts`; returns the text runs' warnings.
+    @discardableResult
+    public func draw(into canvas: inout Canvas, fonts: FontLibrary) throws(SceneError) -> [SceneWarning] {
+        canvas.clear(background)
+        return try drawItems(into: &canvas, fonts: fonts)
+    }
+
+    /// Draws every item in order over what `canvas` already holds, text laid out with `fonts`;
+    /// returns the text runs' warnings.
+    @discardableResult
+    public func drawItems(into canvas: inout Canvas, fonts: FontLibrary) throws(SceneError) -> [SceneWarning] {
+        var context = SceneDrawing(fonts: fonts, scale: scale, failOnTextError: true)
+        try context.draw(items, into: &canvas, base: .scale(scale), field: "items")
+        return context.warnings
+    }
+
+    /// A canvas of the scene's pixel size with the scene drawn on it. Text runs use
+    /// `FontLibrary.shared()`; a run it cannot lay out is skipped and warnings are dropped —
+    /// use `render(fonts:)` for scenes that may hold text.
     public func render(useSIMD: Bool = Rasterizer.simdEnabledByDefault) -> Canvas {
         var canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background)
         canvas.useSIMD = useSIMD
@@ -12,24 +66,57 @@ extension Scene {
     }
 
     /// Clears `canvas` to the background, then draws every item in order: exactly what the
-    /// benchmark contract times.
+    /// benchmark contract times. Text as in `render(useSIMD:)`.
     public func draw(into canvas: inout Canvas) {
         canvas.clear(background)
         drawItems(into: &canvas)
     }
 
     /// Draws every item in order over what `canvas` already holds, without clearing it: for a
-    /// scene drawn over pixels from elsewhere (a backdrop photo under a control's blur).
+    /// scene drawn over pixels from elsewhere (a backdrop photo under a control's blur). Text as
+    /// in `render(useSIMD:)`.
     public func drawItems(into canvas: inout Canvas) {
-        let base = Transform.scale(scale)
-        for item in items { item.draw(into: &canvas, base: base) }
+        let fonts = containsText ? try? FontLibrary.shared() : nil
+        var context = SceneDrawing(fonts: fonts, scale: scale, failOnTextError: false)
+        // Cannot throw: with `failOnTextError` false a failed run is skipped.
+        try? context.draw(items, into: &canvas, base: .scale(scale), field: "items")
     }
+
+    /// True when any item, at any depth, is a text run.
+    public var containsText: Bool { items.contains(where: \.containsText) }
 }
 
 extension SceneItem {
-    /// Draws the item; `base` maps the item's parent space to device pixels.
-    func draw(into canvas: inout Canvas, base: Transform) {
+    var containsText: Bool {
         switch self {
+        case .text: true
+        case .group(let g): g.items.contains(where: \.containsText)
+        case .fill, .stroke, .backdropBlur: false
+        }
+    }
+}
+
+/// One pass over a scene's items: the fonts text is laid out with, and the warnings so far.
+struct SceneDrawing {
+    /// nil only when the scene has no text, or the shared fonts failed to load for a lenient
+    /// render (text is then skipped).
+    let fonts: FontLibrary?
+    /// The scene's scale: outlines are taken at size × scale pixels per em.
+    let scale: Float
+    /// Throw on a text run that cannot be laid out (else skip it).
+    let failOnTextError: Bool
+    var warnings: [SceneWarning] = []
+
+    /// Draws `items`; `base` maps their parent space to device pixels; `field` is their JSON
+    /// path (`items`, `items[2].items`).
+    mutating func draw(_ items: [SceneItem], into canvas: inout Canvas, base: Transform, field: String) throws(SceneError) {
+        for (index, item) in items.enumerated() {
+            try draw(item, into: &canvas, base: base, field: "\(field)[\(index)]")
+        }
+    }
+
+    mutating func draw(_ item: SceneItem, into canvas: inout Canvas, base: Transform, field: String) throws(SceneError) {
+        switch item {
         case .fill(let f):
             canvas.fill(f.path, paint: f.paint, rule: f.rule, transform: f.transform.concatenating(base))
         case .stroke(let s):
@@ -37,15 +124,54 @@ extension SceneItem {
         case .group(let g):
             let t = g.transform.concatenating(base)
             if g.opacity == 1 && g.clip == nil {
-                for item in g.items { item.draw(into: &canvas, base: t) }
+                try draw(g.items, into: &canvas, base: t, field: "\(field).items")
                 return
             }
+            // `drawLayer`'s closure cannot throw a typed error: keep the first one and rethrow it.
+            var failure: SceneError?
+            var inner = self
             canvas.drawLayer(opacity: g.opacity) { layer in
                 if let clip = g.clip { layer.clip(to: clip, transform: t) }
-                for item in g.items { item.draw(into: &layer, base: t) }
+                do throws(SceneError) {
+                    try inner.draw(g.items, into: &layer, base: t, field: "\(field).items")
+                } catch {
+                    failure = error
+                }
             }
+            warnings = inner.warnings
+            if let failure { throw failure }
         case .backdropBlur(let b):
             canvas.backdropBlur(b.path, sigma: b.sigma, tint: b.tint, transform: b.transform.concatenating(base))
+        case .text(let t):
+            guard let line = try layout(t, field: field) else { return }
+            canvas.fill(line.path(at: t.origin, alignment: t.alignment), paint: t.paint, rule: .nonzero,
+                        transform: t.transform.concatenating(base))
+            warnings += line.warnings.map { SceneWarning(field: field, warning: $0) }
+        }
+    }
+
+    /// The run laid out, or nil when it cannot be and this pass skips such runs.
+    func layout(_ t: TextItem, field: String) throws(SceneError) -> TextLine? {
+        guard let fonts else {
+            if failOnTextError { throw SceneError(field: field, "a text run needs fonts, and none were given") }
+            return nil
+        }
+        do {
+            return try fonts.layoutLine(t.text, font: t.font, scale: scale, maxWidth: t.maxWidth)
+        } catch {
+            if !failOnTextError { return nil }
+            throw SceneError(field: Self.field(of: error, in: field), error.description)
+        }
+    }
+
+    /// The JSON field a layout error is about.
+    static func field(of error: FontError, in item: String) -> String {
+        switch error {
+        case .unknownFamily: "\(item).font"
+        case .invalidWeight: "\(item).weight"
+        case .invalidSize: "\(item).size"
+        case .textTooLong: "\(item).text"
+        case .directoryNotFound, .noFontsFound, .unreadableFile, .freeType, .harfBuzz: item
         }
     }
 }

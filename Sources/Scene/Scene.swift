@@ -1,16 +1,21 @@
 // Scene: the display list between a control's layout and the pixels.
 //
-// Does: hold what a figure paints, in order — filled paths, stroked paths, groups with opacity
-// and clip, backdrop blurs — in user-space points with a scale; read and write it as JSON
-// (`peers-scene/1`, the benchmark format, and `controlkit-scene/1`, ours; docs/scene-format.md);
-// render it onto a `Canvas`.
+// Does: hold what a figure paints, in order — filled paths, stroked paths, text runs, groups
+// with opacity and clip, backdrop blurs — in user-space points with a scale; read and write it
+// as JSON (`peers-scene/1`, the benchmark format, and `controlkit-scene/1`, ours;
+// docs/scene-format.md); render it onto a `Canvas`.
 //
-// Does not: know about controls, colour names or files (the caller reads and writes bytes).
+// Does not: know about controls, colour names or files (the caller reads and writes bytes);
+// load fonts (the caller passes a `FontLibrary`, loaded once, to `render(fonts:)`).
 //
 // Invariants: a decoded scene is valid — finite numbers, sizes within `SceneLimits`, every
-// path parsed — so rendering it cannot fail; rendering the same scene gives the same pixels.
+// path parsed, every text run's size, weight and length in range, and, when decoded with a
+// `FontLibrary`, every family known to it — so rendering a scene without text cannot fail, and
+// rendering one with text fails only on a font file FreeType cannot read a glyph from.
+// Rendering the same scene with the same fonts gives the same pixels.
 
 import Raster
+import Typeset
 
 /// A figure's display list.
 public struct Scene: Hashable, Sendable {
@@ -56,6 +61,7 @@ public indirect enum SceneItem: Hashable, Sendable {
     case stroke(StrokeItem)
     case group(GroupItem)
     case backdropBlur(BackdropBlurItem)
+    case text(TextItem)
 }
 
 /// A filled path.
@@ -100,5 +106,48 @@ public struct BackdropBlurItem: Hashable, Sendable {
     public var transform: Transform
     public init(path: Path, sigma: Float, tint: Color, transform: Transform = .identity) {
         self.path = path; self.sigma = sigma; self.tint = tint; self.transform = transform
+    }
+}
+
+/// One line of text, laid out by Typeset and drawn as one nonzero-filled path through the same
+/// rasterizer as every other shape.
+///
+/// Units: points, y down. The line's baseline passes through `origin`, which is the line's
+/// start, centre or end by `alignment`.
+public struct TextItem: Hashable, Sendable {
+    /// The characters. Control characters are removed when drawn (with a warning); "" draws
+    /// nothing.
+    public var text: String
+    /// Family, size in points, weight and tracking.
+    public var font: Font
+    /// The iOS text style `font` was made from, if any. JSON writes `style` in place of `size`
+    /// and `weight` while `font` still has the style's size and weight.
+    public var style: TextStyle?
+    /// The anchor on the baseline, in points.
+    public var origin: Point
+    public var paint: Paint
+    public var alignment: TextAlignment
+    /// When set, a line wider than this many points is cut and ended with "…" to fit.
+    public var maxWidth: Float?
+    public var transform: Transform
+
+    public init(_ text: String, font: Font, origin: Point, paint: Paint, alignment: TextAlignment = .left,
+                maxWidth: Float? = nil, transform: Transform = .identity) {
+        self.text = text; self.font = font; self.style = nil; self.origin = origin; self.paint = paint
+        self.alignment = alignment; self.maxWidth = maxWidth; self.transform = transform
+    }
+
+    /// A run in an iOS text style: the style's size and weight in `family`.
+    public init(_ text: String, style: TextStyle, family: String = Font.defaultFamily, origin: Point, paint: Paint,
+                alignment: TextAlignment = .left, maxWidth: Float? = nil, transform: Transform = .identity) {
+        self.init(text, font: Font(style, family: family), origin: origin, paint: paint, alignment: alignment,
+                  maxWidth: maxWidth, transform: transform)
+        self.style = style
+    }
+
+    /// True when `style` is set and `font` still has its size and weight.
+    var fontIsStyle: Bool {
+        guard let style else { return false }
+        return font.sizePoints == style.sizePoints && font.weight == style.weight
     }
 }

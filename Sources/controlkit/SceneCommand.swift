@@ -9,6 +9,8 @@ struct SceneCommand: ParsableCommand {
             The scene is validated completely before anything is drawn; an error names the \
             file and the field (for example `shapes[12].d: SVG path data: offset 14: …`) and \
             exits with status 1 without writing the output.
+
+            Text runs are drawn only with the fonts in the package's Fonts/ folder (or             $CONTROLKIT_FONT_DIR) and the folders given with --font-dir; warnings about them             (a character no font has, drawn as a box) go to standard error.
             """
     )
 
@@ -21,10 +23,15 @@ struct SceneCommand: ParsableCommand {
     @Flag(help: "Compress for size (level 9, adaptive filters) instead of speed.")
     var small = false
 
+    @Option(name: .customLong("font-dir"), help: ArgumentHelp("A folder of fonts for text runs, searched after Fonts/ (repeatable).", valueName: "dir"))
+    var fontDir: [String] = []
+
     func run() throws {
         do {
-            let s = try SceneFile.load(scene)
-            try SceneFile.renderPNG(s, to: output, compression: small ? .small : .fast)
+            let fonts = try FontLibrary(additionalDirectories: fontDir)
+            let s = try SceneFile.load(scene, fonts: fonts)
+            let warnings = try SceneFile.renderPNG(s, to: output, fonts: fonts, compression: small ? .small : .fast)
+            for warning in warnings { printError("warning: \(scene): \(warning)") }
             print("wrote \(output) (\(s.pixelWidth)×\(s.pixelHeight) px, \(s.items.count) items)")
         } catch {
             printError("error: \(error)")
