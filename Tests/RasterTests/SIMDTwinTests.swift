@@ -57,6 +57,36 @@ import Testing
         }
     }
 
+    /// Varying source pixels (gradients, layers) at constant and per-pixel coverage.
+    @Test func varyingSourceKernelsMatchScalar() {
+        var rng = SeededRandom(seed: 14)
+        for _ in 0 ..< 64 {
+            let count = rng.int(in: 0 ... 70)
+            let source = Self.randomPixels(count, &rng)
+            let coverage = UInt8([0, 255, rng.int(in: 0 ... 255)][rng.int(in: 0 ... 2)])
+            let mask = (0 ..< count).map { _ in CoveragePair(coverage: UInt8([0, 255, rng.int(in: 0 ... 255)][rng.int(in: 0 ... 2)])) }
+            let start = Self.randomPixels(count, &rng)
+            for useMask in [false, true] {
+                var fast = start, slow = start
+                source.withUnsafeBufferPointer { s in
+                    mask.withUnsafeBufferPointer { m in
+                        for (useSIMD, out) in [(true, 0), (false, 1)] {
+                            func run(_ p: UnsafeMutablePointer<UInt32>) {
+                                if useMask {
+                                    Compositor.sourceOver(p, pixels: s.baseAddress!, count: count, mask: m.baseAddress!, useSIMD: useSIMD)
+                                } else {
+                                    Compositor.sourceOver(p, pixels: s.baseAddress!, count: count, coverage: coverage, useSIMD: useSIMD)
+                                }
+                            }
+                            if out == 0 { fast.withUnsafeMutableBufferPointer { run($0.baseAddress!) } } else { slow.withUnsafeMutableBufferPointer { run($0.baseAddress!) } }
+                        }
+                    }
+                }
+                #expect(fast == slow, "count \(count) mask \(useMask)")
+            }
+        }
+    }
+
     /// Whole fills: the SIMD resolve and compositing against the scalar ones, on random
     /// self-intersecting polygons with both fill rules, over a random background.
     @Test(arguments: [FillRule.nonzero, .evenodd])

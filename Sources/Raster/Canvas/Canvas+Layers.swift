@@ -18,18 +18,29 @@ extension Canvas {
     public mutating func draw(_ source: Pixmap, opacity: Float = 1, mode: BlendMode = .sourceOver, mask: CoverageMask? = nil) {
         guard source.width == width, source.height == height else { return }
         let opacityByte = UInt8((min(max(opacity, 0), 1) * 255).rounded())
-        let w = width
-        for y in 0 ..< height {
-            for x in 0 ..< w {
-                var c = opacityByte
-                // Outside a mask's rect its coverage is 0; the clip mask always spans the canvas.
-                if let mask { c = mask.rect.contains(x: x, y: y) ? mul255(c, mask[x, y]) : 0 }
-                if let clipMask { c = mul255(c, clipMask[x, y]) }
-                if c == 0 { continue }
-                let i = y * w + x
-                let s = source.pixels[i]
-                if s == 0 && mode == .sourceOver { continue }
-                pixmap.pixels[i] = Compositor.blendReference(pixmap.pixels[i], Pixmap.unpack(s), coverage: c, mode: mode)
+        let w = width, h = height, useSIMD = self.useSIMD, clipMask = self.clipMask
+        var coverage = [CoveragePair](repeating: 0, count: w)
+        source.pixels.withUnsafeBufferPointer { src in
+            pixmap.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in 0 ..< h {
+                    let s = src.baseAddress! + y * w, d = dst.baseAddress! + y * w
+                    if mask == nil && clipMask == nil && mode == .sourceOver {
+                        Compositor.sourceOver(d, pixels: s, count: w, coverage: opacityByte, useSIMD: useSIMD)
+                        continue
+                    }
+                    for x in 0 ..< w {
+                        var c = opacityByte
+                        // Outside a mask's rect its coverage is 0; the clip mask always spans the canvas.
+                        if let mask { c = mask.rect.contains(x: x, y: y) ? mul255(c, mask[x, y]) : 0 }
+                        if let clipMask { c = mul255(c, clipMask[x, y]) }
+                        coverage[x] = CoveragePair(coverage: c)
+                    }
+                    if mode == .sourceOver {
+                        coverage.withUnsafeBufferPointer { Compositor.sourceOver(d, pixels: s, count: w, mask: $0.baseAddress!, useSIMD: useSIMD) }
+                    } else {
+                        for x in 0 ..< w { d[x] = Compositor.blendReference(d[x], Pixmap.unpack(s[x]), coverage: coverage[x].coverage, mode: mode) }
+                    }
+                }
             }
         }
     }

@@ -14,8 +14,9 @@ extension Canvas {
             fill(path, color: c, rule: rule, transform: transform, mode: mode, clip: clip)
         case .linearGradient(let g):
             let device = g.deviceGradient(transform)
+            let useSIMD = self.useSIMD
             rasterize(path.transformed(by: transform), rule: rule, clip: clip) { pixels, width in
-                GradientSink(pixels: pixels, width: width, gradient: device, mode: mode)
+                GradientSink(pixels: pixels, width: width, gradient: device, mode: mode, useSIMD: useSIMD)
             }
         }
     }
@@ -92,37 +93,77 @@ struct ClipMaskSink<Inner: SpanSink>: SpanSink {
 }
 
 /// Shades a linear gradient per pixel (at pixel centres) and blends it through coverage.
+///
+/// The gradient is sampled into `tableSize` premultiplied colours once per fill; a pixel takes
+/// the entry nearest its parameter t. Adjacent entries of a 0 → 255 ramp differ by a quarter
+/// of a level, so the table is invisible in 8-bit output, and a pixel costs a multiply-add and
+/// a lookup instead of a search through the stops. A span's colours go into a row buffer and
+/// through the compositor's varying-source kernel.
 struct GradientSink: SpanSink {
+    static let tableSize = 1024
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
-    let gradient: LinearGradient
     let mode: BlendMode
+    let useSIMD: Bool
+    let start: Point
     /// Direction scaled so that t = dot(p − start, axis).
     let axis: Point
+    /// Packed premultiplied colours along t = 0 … 1.
+    let table: [UInt32]
+    var row: [UInt32]
 
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, gradient: LinearGradient, mode: BlendMode) {
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, gradient: LinearGradient, mode: BlendMode, useSIMD: Bool) {
         self.pixels = pixels
         self.width = width
-        self.gradient = gradient
         self.mode = mode
+        self.useSIMD = useSIMD
+        start = gradient.start
         let d = gradient.end - gradient.start
         axis = d.lengthSquared > 0 ? d / d.lengthSquared : .zero
+        let last = Float(Self.tableSize - 1)
+        table = (0 ..< Self.tableSize).map { Pixmap.pack(gradient.color(at: Float($0) / last).premultiplied) }
+        row = [UInt32](repeating: 0, count: width)
     }
 
-    @inline(__always) func color(x: Int, y: Int) -> PremultipliedColor {
-        let p = Point(Float(x) + 0.5, Float(y) + 0.5) - gradient.start
-        return gradient.color(at: p.dot(axis)).premultiplied
+    /// Fills `row[0 ..< count]` with the colours of pixels x ..< x + count of row y.
+    @inline(__always) mutating func shade(y: Int, x: Int, count: Int) {
+        let p = Point(Float(x) + 0.5, Float(y) + 0.5) - start
+        var t = p.dot(axis)
+        let dt = axis.x
+        let scale = Float(Self.tableSize - 1)
+        table.withUnsafeBufferPointer { table in
+            row.withUnsafeMutableBufferPointer { row in
+                for i in 0 ..< count {
+                    row[i] = table[Int(min(max(t, 0), 1) * scale + 0.5)]
+                    t += dt
+                }
+            }
+        }
     }
 
     mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-        let row = pixels + y * width
-        for i in x ..< x + count { row[i] = Compositor.blendReference(row[i], color(x: i, y: y), coverage: coverage, mode: mode) }
+        shade(y: y, x: x, count: count)
+        let dst = pixels + y * width + x
+        row.withUnsafeBufferPointer { source in
+            if mode == .sourceOver {
+                Compositor.sourceOver(dst, pixels: source.baseAddress!, count: count, coverage: coverage, useSIMD: useSIMD)
+            } else {
+                for i in 0 ..< count { dst[i] = Compositor.blendReference(dst[i], Pixmap.unpack(source[i]), coverage: coverage, mode: mode) }
+            }
+        }
     }
 
     mutating func maskSpan(y: Int, x: Int, count: Int, mask: UnsafePointer<CoveragePair>) {
-        let row = pixels + y * width
-        for i in 0 ..< count {
-            row[x + i] = Compositor.blendReference(row[x + i], color(x: x + i, y: y), coverage: mask[i].coverage, mode: mode)
+        shade(y: y, x: x, count: count)
+        let dst = pixels + y * width + x
+        row.withUnsafeBufferPointer { source in
+            if mode == .sourceOver {
+                Compositor.sourceOver(dst, pixels: source.baseAddress!, count: count, mask: mask, useSIMD: useSIMD)
+            } else {
+                for i in 0 ..< count {
+                    dst[i] = Compositor.blendReference(dst[i], Pixmap.unpack(source[i]), coverage: mask[i].coverage, mode: mode)
+                }
+            }
         }
     }
 }

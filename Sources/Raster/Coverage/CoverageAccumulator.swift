@@ -100,6 +100,10 @@ public final class CoverageAccumulator {
         let dxdy = (xb - xt) / (yb - yt)
         var row = Int(yt)
         let lastRow = min(Int(yb.rounded(.up)) - 1, rows - 1)
+        if xt == xb {
+            accumulateVertical(x: xt, top: yt, bottom: yb, firstRow: row, lastRow: lastRow, direction: dir)
+            return
+        }
         var xa = xt
         var ya = yt
         while row <= lastRow {
@@ -145,6 +149,33 @@ public final class CoverageAccumulator {
             }
             xa = xNext
             ya = yNext
+            row += 1
+        }
+    }
+
+    /// A vertical line (the sides of rects and rounded rects): every row whose full height it
+    /// spans gets the same two contributions, so they are computed once.
+    @inline(__always) private func accumulateVertical(x: Float, top: Float, bottom: Float, firstRow: Int, lastRow: Int, direction: Float) {
+        let i0 = Int(x)
+        // The area right of the line in its cell is (1 − frac)·dy; the rest goes to the next cell.
+        let right = 1 - (x - Float(i0))
+        let g0 = i0 >> Self.groupShift, g1 = (i0 + 1) >> Self.groupShift
+        let bits0 = UInt64(1) << UInt64(g0 & 63), bits1 = UInt64(1) << UInt64(g1 & 63)
+        func add(_ row: Int, _ dy: Float) {
+            let total = Int32(dy)
+            let a = Int32(dy * right)
+            let line = cells + row * stride
+            line[i0] &+= a
+            line[i0 + 1] &+= total &- a
+            let m = marks + row * wordsPerRow
+            m[g0 >> 6] |= bits0
+            m[g1 >> 6] |= bits1
+        }
+        let fullRowDy = direction
+        var row = firstRow
+        while row <= lastRow {
+            let y0 = max(Float(row), top), y1 = min(Float(row + 1), bottom)
+            add(row, y1 - y0 == 1 ? fullRowDy : (y1 - y0) * direction)
             row += 1
         }
     }

@@ -3,7 +3,9 @@
 // Three box passes of widths chosen from σ (Kovesi, "Fast Almost-Gaussian Filtering",
 // DICTA 2010: the ideal width w = √(12σ²/n + 1) for n passes, split between the odd widths
 // either side of it so the variances add up to σ²) come within a few percent of a Gaussian.
-// Integer running sums with rounding division keep the result deterministic.
+// Each pass is a running sum: O(1) per pixel whatever the width. Integer sums and a fixed
+// reciprocal keep the result deterministic; every channel stays at most its alpha because
+// each output is the same weighted mean of premultiplied pixels for all four channels.
 
 public enum BoxBlur {
     /// Passes per direction; three is where the approximation error drops below 3 %.
@@ -24,45 +26,83 @@ public enum BoxBlur {
     /// Blurs `region` of `pixmap` in place; pixels outside the region are read (clamped to the
     /// pixmap's edge) but not written.
     public static func gaussianApproximation(_ pixmap: inout Pixmap, region: PixelRect, sigma: Float) {
+        let region = region.intersection(PixelRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height))
         guard !region.isEmpty, sigma > 0 else { return }
-        for w in boxWidths(sigma: sigma) where w > 1 {
-            horizontal(&pixmap, region: region, radius: w / 2)
-            vertical(&pixmap, region: region, radius: w / 2)
+        let width = pixmap.width, height = pixmap.height
+        pixmap.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let pixels = buffer.baseAddress else { return }
+            for w in boxWidths(sigma: sigma) where w > 1 {
+                let r = w / 2
+                horizontal(pixels, width: width, region: region, radius: r)
+                vertical(pixels, width: width, height: height, region: region, radius: r)
+            }
         }
+    }
+
+    typealias Channels = SIMD4<UInt32>
+
+    @inline(__always) static func channels(_ v: UInt32) -> Channels {
+        Channels(v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF, v >> 24)
+    }
+
+    /// The mean `sum / n`, as `(sum · ⌊2¹⁶/n⌋ + 2¹⁵) >> 16`: within one level of the exact
+    /// rounded mean and never above 255 (sum ≤ 255·n and ⌊2¹⁶/n⌋·n ≤ 2¹⁶), without a division
+    /// per channel; boxes wider than 256 divide.
+    @inline(__always) static func mean(_ sum: Channels, reciprocal: UInt32, n: UInt32) -> UInt32 {
+        let m = n < 257 ? (sum &* reciprocal &+ 32768) &>> 16 : (sum &+ n / 2) / n
+        return m[0] | m[1] << 8 | m[2] << 16 | m[3] << 24
     }
 
     /// One horizontal box pass of width 2r+1 over the rows of `region`.
-    static func horizontal(_ p: inout Pixmap, region: PixelRect, radius r: Int) {
-        let w = p.width
-        var row = [UInt32](repeating: 0, count: w)
-        for y in region.y0 ..< region.y1 {
-            for x in 0 ..< w { row[x] = p.pixels[y * w + x] }
-            boxLine(read: { row[min(max($0, 0), w - 1)] }, from: region.x0, to: region.x1, radius: r) { x, v in p.pixels[y * w + x] = v }
-        }
-    }
-
-    /// One vertical box pass of height 2r+1 over the columns of `region`.
-    static func vertical(_ p: inout Pixmap, region: PixelRect, radius r: Int) {
-        let w = p.width, h = p.height
-        var col = [UInt32](repeating: 0, count: h)
-        for x in region.x0 ..< region.x1 {
-            for y in 0 ..< h { col[y] = p.pixels[y * w + x] }
-            boxLine(read: { col[min(max($0, 0), h - 1)] }, from: region.y0, to: region.y1, radius: r) { y, v in p.pixels[y * w + x] = v }
-        }
-    }
-
-    /// The mean of `read(i − r … i + r)` for each i in `from ..< to`, per channel, rounded.
-    @inline(__always)
-    static func boxLine(read: (Int) -> UInt32, from: Int, to: Int, radius r: Int, write: (Int, UInt32) -> Void) {
+    static func horizontal(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, region: PixelRect, radius r: Int) {
         let n = UInt32(2 * r + 1)
-        var s = SIMD4<UInt32>()
-        func channels(_ v: UInt32) -> SIMD4<UInt32> { SIMD4(v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF, v >> 24) }
-        for i in (from - r) ... (from + r) { s &+= channels(read(i)) }
-        for i in from ..< to {
-            let m = (s &+ n / 2) / n
-            write(i, m[0] | m[1] << 8 | m[2] << 16 | m[3] << 24)
-            s &+= channels(read(i + r + 1))
-            s &-= channels(read(i - r))
+        let reciprocal = UInt32(1 << 16) / n
+        // The row's pixels from x0 − r − 1 to x1 + r, clamped at the edges, so the window
+        // never needs a bounds check.
+        let span = region.width + 2 * r + 1
+        let line = UnsafeMutablePointer<UInt32>.allocate(capacity: span)
+        defer { line.deallocate() }
+        for y in region.y0 ..< region.y1 {
+            let row = pixels + y * width
+            for i in 0 ..< span { line[i] = row[min(max(region.x0 - r - 1 + i, 0), width - 1)] }
+            var sum = Channels()
+            for i in 1 ... 2 * r + 1 { sum &+= channels(line[i]) }
+            for x in 0 ..< region.width {
+                if x > 0 { sum &+= channels(line[x + 2 * r + 1]) &- channels(line[x]) }
+                row[region.x0 + x] = mean(sum, reciprocal: reciprocal, n: n)
+            }
+        }
+    }
+
+    /// One vertical box pass of height 2r+1 over the columns of `region`, row by row (a
+    /// running sum per column), so memory is read in order.
+    static func vertical(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, region: PixelRect, radius r: Int) {
+        let n = UInt32(2 * r + 1)
+        let reciprocal = UInt32(1 << 16) / n
+        let columns = region.width
+        // The column sums, and a copy of the source rows the window still needs (the pass
+        // writes rows it will read again as the window moves down).
+        let sums = UnsafeMutablePointer<Channels>.allocate(capacity: columns)
+        defer { sums.deallocate() }
+        let rows = region.height + 2 * r + 1
+        let source = UnsafeMutablePointer<UInt32>.allocate(capacity: rows * columns)
+        defer { source.deallocate() }
+        for i in 0 ..< rows {
+            let y = min(max(region.y0 - r - 1 + i, 0), height - 1)
+            (source + i * columns).update(from: pixels + y * width + region.x0, count: columns)
+        }
+        sums.initialize(repeating: Channels(), count: columns)
+        for i in 1 ... 2 * r + 1 {
+            let s = source + i * columns
+            for x in 0 ..< columns { sums[x] &+= channels(s[x]) }
+        }
+        for y in 0 ..< region.height {
+            let out = pixels + (region.y0 + y) * width + region.x0
+            if y > 0 {
+                let add = source + (y + 2 * r + 1) * columns, remove = source + y * columns
+                for x in 0 ..< columns { sums[x] &+= channels(add[x]) &- channels(remove[x]) }
+            }
+            for x in 0 ..< columns { out[x] = mean(sums[x], reciprocal: reciprocal, n: n) }
         }
     }
 }
