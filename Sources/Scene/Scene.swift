@@ -23,7 +23,7 @@ public struct Scene: Hashable, Sendable {
     public enum Format: String, Hashable, Sendable, CaseIterable {
         /// The benchmark format every peer renderer reads: device pixels, filled paths only.
         case peers = "peers-scene/1"
-        /// ControlKit's display list: points and a scale, strokes, groups, blurs, gradients.
+        /// ControlKit's display list: points and a scale, strokes, text runs, groups, blurs, gradients.
         case controlkit = "controlkit-scene/1"
     }
 
