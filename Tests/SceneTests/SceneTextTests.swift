@@ -1,5 +1,6 @@
 import Raster
 import Scene
+import TestSupport
 import Testing
 import Typeset
 
@@ -157,6 +158,41 @@ import Typeset
         let image = s.render().image()
         #expect(image == (try s.render(fonts: try FontLibrary.shared()).canvas.image()))
         #expect(Self.inkBounds(image) != nil)
+    }
+
+    /// Fuzzing text runs: seeded mutations of a valid scene with text decode (with the fonts) and
+    /// render, or fail with a typed error naming a field; never a crash.
+    @Test func mutatedTextScenesNeverCrash() throws {
+        let fonts = try FontLibrary.shared()
+        let item = ##"{"type": "text", "text": "To 日本 한", "font": "Inter", "size": 9, "weight": 600, "tracking": 0.5, "x": 2, "y": 12, "fill": "#000000", "align": "center", "maxWidth": 30}"##
+        let valid = Array(Self.scene(item, scale: 1).utf8)
+        // Mutations land in the item after `{"type": "text", `, so most scenes still parse and
+        // reach layout and rendering.
+        let end = valid.count - "]}".utf8.count - 1
+        let valuesStart = end - item.utf8.count + ##"{"type": "text", "##.utf8.count
+        let alphabet = Array(##"{}[]",:0123456789.-eE+ \uabtextfontsizeweightstylealign"##.utf8)
+        var rng = SeededRandom(seed: 0x7E47)
+        var drawn = 0, rejected = 0
+        for _ in 0 ..< 5000 {
+            var bytes = valid
+            for _ in 0 ..< rng.int(in: 1 ... 2) {
+                let i = rng.int(in: valuesStart ... min(end, bytes.count - 1))
+                switch rng.int(in: 0 ... 2) {
+                case 0: bytes[i] = alphabet[rng.int(in: 0 ... alphabet.count - 1)]
+                case 1: bytes.remove(at: i)
+                default: bytes.insert(alphabet[rng.int(in: 0 ... alphabet.count - 1)], at: i)
+                }
+            }
+            do {
+                let scene = try Scene.decode(json: bytes, limits: SceneLimits(maxSidePixels: 1024, maxPixels: 1 << 18), fonts: fonts)
+                _ = try scene.render(fonts: fonts)
+                drawn += 1
+            } catch {
+                #expect(!error.description.isEmpty)
+                rejected += 1
+            }
+        }
+        #expect(drawn > 150 && rejected > 150, "drawn \(drawn), rejected \(rejected)")
     }
 
     /// The smallest rectangle of pixels that differ from the top-left pixel (the background):
