@@ -11,8 +11,8 @@
 // Invariants: a decoded scene is valid — finite numbers, sizes within `SceneLimits`, every
 // path parsed, every text run's size, weight and length in range, and, when decoded with a
 // `FontLibrary`, every family known to it — so rendering a scene without text cannot fail, and
-// rendering one with text fails only on a font file FreeType cannot read a glyph from.
-// Rendering the same scene with the same fonts gives the same pixels.
+// rendering one with text through the library it was decoded with fails only on a glyph
+// FreeType cannot read. Rendering the same scene with the same fonts gives the same pixels.
 
 import Raster
 import Typeset
