@@ -44,3 +44,24 @@ import Testing
         #expect(Pixmap.unpack(step.pixels[19]).a > 60 && Pixmap.unpack(step.pixels[12]).a < 20)
     }
 }
+
+extension BoxBlurTests {
+    /// The half-resolution path agrees with the full-resolution blur it replaces for σ ≥ 8 px:
+    /// a flat colour stays flat, and a blurred step differs by at most a few levels.
+    @Test func halfResolutionMatchesFullResolution() {
+        var step = Pixmap(width: 120, height: 40, fill: PremultipliedColor(r: 10, g: 20, b: 30, a: 255))
+        for y in 0 ..< 40 { for x in 60 ..< 120 { step[x, y] = PremultipliedColor(r: 240, g: 200, b: 100, a: 255) } }
+        let region = PixelRect(x0: 0, y0: 0, x1: 120, y1: 40)
+        var full = step
+        BoxBlur.gaussianApproximation(&full, region: region, sigma: 12)
+        let half = BoxBlur.blurred(step, region: region, sigma: 12)
+        var worst = 0
+        for i in full.pixels.indices {
+            let a = Pixmap.unpack(full.pixels[i]), b = Pixmap.unpack(half.pixels[i])
+            worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+        }
+        #expect(worst <= 6, "largest difference \(worst)")
+        let flat = Pixmap(width: 37, height: 23, fill: PremultipliedColor(r: 40, g: 80, b: 120, a: 200))
+        #expect(BoxBlur.blurred(flat, region: PixelRect(x0: 3, y0: 2, x1: 31, y1: 21), sigma: 9).pixels == flat.pixels)
+    }
+}

@@ -59,16 +59,23 @@ extension Canvas {
         let region = PixelRect(x0: Int(box.minX.rounded(.down)) - margin, y0: Int(box.minY.rounded(.down)) - margin,
                                x1: Int(box.maxX.rounded(.up)) + margin, y1: Int(box.maxY.rounded(.up)) + margin).intersection(bounds)
         if !region.isEmpty, sigmaPixels > 0 {
-            var blurred = pixmap
-            BoxBlur.gaussianApproximation(&blurred, region: region, sigma: sigmaPixels)
+            let blurred = BoxBlur.blurred(pixmap, region: region, sigma: sigmaPixels)
             let shape = Rasterizer.coverage(of: devicePath, rule: rule, clip: region, useSIMD: useSIMD)
-            for y in region.y0 ..< region.y1 {
-                for x in region.x0 ..< region.x1 {
-                    var c = shape[x, y]
-                    if let clipMask { c = mul255(c, clipMask[x, y]) }
-                    if c == 0 { continue }
-                    let i = y * width + x
-                    pixmap.pixels[i] = Compositor.blendReference(pixmap.pixels[i], Pixmap.unpack(blurred.pixels[i]), coverage: c, mode: .copy)
+            let w = width, clipMask = self.clipMask
+            blurred.pixels.withUnsafeBufferPointer { source in
+                pixmap.pixels.withUnsafeMutableBufferPointer { target in
+                    for y in region.y0 ..< region.y1 {
+                        for x in region.x0 ..< region.x1 {
+                            var c = shape[x, y]
+                            if let clipMask { c = mul255(c, clipMask[x, y]) }
+                            let i = y * w + x
+                            if c == 255 {
+                                target[i] = source[i]
+                            } else if c != 0 {
+                                target[i] = Compositor.blendReference(target[i], Pixmap.unpack(source[i]), coverage: c, mode: .copy)
+                            }
+                        }
+                    }
                 }
             }
         }
