@@ -6,11 +6,7 @@
 // Run in release: `swift run -c release PageControlBenchmark [repetitions]`. Prints the median
 // and the fastest time of each stage in milliseconds, then where the raster time goes.
 //
-// Measured on the shared 2-core development machine (1000 repetitions, medians): layout
-// 0.009 ms, raster 4.1 ms, PNG 0.62 ms. The control's own drawing is 0.04 ms (no platter, flat
-// backdrop); the gradient backdrop costs 1.4 ms (Raster's gradient span sink) and the platter's
-// backdrop blur of the 590 × 77 px figure 2.7 ms (Raster's BoxBlur), so the < 1 ms aim without
-// PNG is met by the control itself and missed by those two Raster kernels.
+// Figures, and where the time goes: BENCHMARKS.md.
 
 import ControlKit
 import Controls

@@ -50,9 +50,13 @@ extension BoxBlur {
 
     /// Bilinear 2× upsampling into `region` of `out`: a full-resolution pixel centre falls a
     /// quarter of a half-resolution pixel from the nearest centre, so the weights are 3/4 and
-    /// 1/4 on each axis, 9, 3, 3, 1 sixteenths in all (edges clamped).
+    /// 1/4 on each axis, 9, 3, 3, 1 sixteenths in all (edges clamped). The vertical mix
+    /// (3·nearer row + farther row) is formed once per half-resolution column and shared by the
+    /// two output pixels that read it.
     static func upsample(_ half: Pixmap, into out: inout Pixmap, region: PixelRect) {
         let hw = half.width, hh = half.height, stride = out.width
+        let mixed = UnsafeMutablePointer<Channels>.allocate(capacity: hw)
+        defer { mixed.deallocate() }
         half.pixels.withUnsafeBufferPointer { source in
             out.pixels.withUnsafeMutableBufferPointer { target in
                 let src = source.baseAddress!, dst = target.baseAddress!
@@ -60,11 +64,11 @@ extension BoxBlur {
                     // Nearest and second-nearest half-resolution rows for this row.
                     let (ya, yb) = v % 2 == 0 ? (v / 2, max(v / 2 - 1, 0)) : (v / 2, min(v / 2 + 1, hh - 1))
                     let ra = src + ya * hw, rb = src + yb * hw
+                    for i in 0 ..< hw { mixed[i] = channels(ra[i]) &* 3 &+ channels(rb[i]) }
                     let row = dst + (region.y0 + v) * stride + region.x0
                     for u in 0 ..< region.width {
                         let (xa, xb) = u % 2 == 0 ? (u / 2, max(u / 2 - 1, 0)) : (u / 2, min(u / 2 + 1, hw - 1))
-                        let s = channels(ra[xa]) &* 9 &+ channels(ra[xb]) &* 3 &+ channels(rb[xa]) &* 3 &+ channels(rb[xb])
-                        let m = (s &+ 8) &>> 4
+                        let m = (mixed[xa] &* 3 &+ mixed[xb] &+ 8) &>> 4
                         row[u] = m[0] | m[1] << 8 | m[2] << 16 | m[3] << 24
                     }
                 }
