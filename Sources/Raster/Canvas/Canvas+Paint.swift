@@ -142,27 +142,31 @@ struct GradientSink: SpanSink {
     }
 
     mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
-        shade(y: y, x: x, count: count)
-        let dst = pixels + y * width + x
-        row.withUnsafeBufferPointer { source in
-            if mode == .sourceOver {
-                Compositor.sourceOver(dst, pixels: source.baseAddress!, count: count, coverage: coverage, useSIMD: useSIMD)
-            } else {
-                for i in 0 ..< count { dst[i] = Compositor.blendReference(dst[i], Pixmap.unpack(source[i]), coverage: coverage, mode: mode) }
-            }
+        composite(y: y, x: x, count: count, coverage: { _ in coverage }) { dst, source, useSIMD in
+            Compositor.sourceOver(dst, pixels: source, count: count, coverage: coverage, useSIMD: useSIMD)
         }
     }
 
     mutating func maskSpan(y: Int, x: Int, count: Int, mask: UnsafePointer<CoveragePair>) {
+        composite(y: y, x: x, count: count, coverage: { mask[$0].coverage }) { dst, source, useSIMD in
+            Compositor.sourceOver(dst, pixels: source, count: count, mask: mask, useSIMD: useSIMD)
+        }
+    }
+
+    /// Shades the span, then blends it: through the SIMD source-over kernel `sourceOver`, or
+    /// pixel by pixel for the other blend modes.
+    @inline(__always) private mutating func composite(
+        y: Int, x: Int, count: Int, coverage: (Int) -> UInt8,
+        sourceOver: (UnsafeMutablePointer<UInt32>, UnsafePointer<UInt32>, Bool) -> Void
+    ) {
         shade(y: y, x: x, count: count)
         let dst = pixels + y * width + x
+        let (mode, useSIMD) = (self.mode, self.useSIMD)
         row.withUnsafeBufferPointer { source in
             if mode == .sourceOver {
-                Compositor.sourceOver(dst, pixels: source.baseAddress!, count: count, mask: mask, useSIMD: useSIMD)
+                sourceOver(dst, source.baseAddress!, useSIMD)
             } else {
-                for i in 0 ..< count {
-                    dst[i] = Compositor.blendReference(dst[i], Pixmap.unpack(source[i]), coverage: mask[i].coverage, mode: mode)
-                }
+                for i in 0 ..< count { dst[i] = Compositor.blendReference(dst[i], Pixmap.unpack(source[i]), coverage: coverage(i), mode: mode) }
             }
         }
     }
