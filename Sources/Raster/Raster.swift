@@ -14,7 +14,7 @@
 //
 // Invariants:
 //   - for a simple closed polygon inside the canvas, the sum of coverage equals its area
-//     (to Float rounding), and each pixel's coverage is the area of the pixel square inside it;
+//     (to the 2⁻¹⁶ px² of the fixed-point cells), and each pixel's coverage is the area of the pixel square inside it;
 //   - the same input gives the same bytes on every run; the SIMD and scalar (`+Reference`)
 //     paths give identical pixels.
 //
