@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The main job: renders every example in Examples/ into a folder (default: out/examples):
-# each scene file with `controlkit scene`, and every figure of each spec file (page controls,
-# in light and dark, at every scale the spec names) with `controlkit render`.
+# each scene file with `controlkit scene`, and every figure of each figure file (every control,
+# in light and dark, at every scale the file names) with `controlkit render`.
 # Installs what the build needs, builds the CLI in release mode, then renders.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,10 +13,10 @@ mkdir -p "$out"
 for scene in Examples/scenes/*.json Examples/backdrops/*.json; do
   "$bin" scene "$scene" -o "$out/$(basename "${scene%.json}").png"
 done
-for spec in Examples/*.yaml Examples/*.json; do
-  [ -e "$spec" ] || continue
-  name="$(basename "$spec")"
-  # One folder per spec file (page-control-yaml, page-control-json), so figures never collide.
-  "$bin" render "$spec" --out "$out/${name//./-}"
+for file in Examples/*.yaml Examples/*.json; do
+  [ -e "$file" ] || continue
+  name="$(basename "$file")"
+  # One folder per figure file (page-control-yaml, page-control-json), so figures never collide.
+  "$bin" render "$file" --out "$out/${name//./-}"
 done
 echo "examples rendered into $out"

@@ -3,19 +3,54 @@ import Foundation
 import GoldenTesting
 import Testing
 
-/// Every case of Goldens/page-control/cases.yaml rendered and checked with the golden store,
-/// exactly: the renderer is deterministic (same input, same pixels on every run), so any
-/// difference is a change to review. Record with CONTROLKIT_RECORD=missing (or failed/all).
-@Suite struct PageControlGoldenTests {
-    static let casesPath = URL(fileURLWithPath: #filePath)
+/// Every figure of every `Goldens/<control>/cases.yaml`, rendered and checked with the golden
+/// store, exactly: the renderer is deterministic (same input, same pixels on every run), so
+/// any difference is a change to review. A new control's cases are picked up by adding the
+/// file; record with CONTROLKIT_RECORD=missing (or failed/all).
+@Suite struct FigureGoldenTests {
+    static let goldens = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Goldens/page-control/cases.yaml").path
+        .appendingPathComponent("Goldens")
 
-    static let variants: [FigureVariant] = (try? FigurePlan.load(casesPath, strict: true).variants) ?? []
+    /// Every `Goldens/<group>/cases.yaml`, by group.
+    static let casesFiles: [(group: String, path: String)] = {
+        let groups = (try? FileManager.default.contentsOfDirectory(atPath: goldens.path)) ?? []
+        return groups.sorted().compactMap { group in
+            let path = goldens.appendingPathComponent(group).appendingPathComponent("cases.yaml").path
+            return FileManager.default.fileExists(atPath: path) ? (group, path) : nil
+        }
+    }()
 
-    @Test func theCasesCoverWhatTheIssueAsks() throws {
-        let names = Self.variants.map(\.outputPath)
-        try #require(!names.isEmpty, "cannot read \(Self.casesPath)")
+    /// Every variant of every cases file, as `group/golden name`, with its plan.
+    static let variants: [(id: String, group: String, variant: FigureVariant)] = casesFiles.flatMap { group, path in
+        ((try? FigurePlan.load(path, strict: true).variants) ?? []).map { ("\(group)/\($0.goldenName)", group, $0) }
+    }
+
+    /// Every cases file reads, strictly (a warning is an error in a golden case).
+    @Test(arguments: casesFiles.map(\.path))
+    func casesFileIsValid(path: String) throws {
+        #expect(try !FigurePlan.load(path, strict: true).variants.isEmpty)
+    }
+
+    /// Every registered control has golden cases.
+    @Test func everyControlHasCases() {
+        let groups = Set(Self.casesFiles.map(\.group))
+        for control in ControlRegistry.all {
+            #expect(groups.contains(control.kind.command), "no Goldens/\(control.kind.command)/cases.yaml")
+        }
+    }
+
+    @Test(arguments: variants.map(\.id))
+    func goldenMatches(id: String) throws {
+        let entry = try #require(Self.variants.first { $0.id == id })
+        assertGolden(entry.variant.render().image(), named: entry.variant.goldenName, in: entry.group)
+    }
+
+    /// The page-control cases cover what its issue asked for.
+    @Test func pageControlCasesCoverTheIssue() throws {
+        let cases = Self.variants.filter { $0.group == "page-control" }.map(\.variant)
+        let names = cases.map(\.outputPath)
+        try #require(!names.isEmpty, "cannot read Goldens/page-control/cases.yaml")
         for pages in [1, 3, 5, 10, 11, 30] { #expect(names.contains { $0.hasPrefix("pages-\(pages)-") }, "\(pages) pages") }
         for place in ["first", "middle", "last"] { #expect(names.contains { $0.hasPrefix("pages-30-\(place)") }) }
         for background in ["automatic", "prominent", "minimal"] {
@@ -26,12 +61,6 @@ import Testing
         for required in ["weather-location-light-3x.png", "bookmarks-light-3x.png", "rtl-dark-3x.png", "scale-1-light-1x.png"] {
             #expect(names.contains(required))
         }
-        #expect(Set(Self.variants.map(\.appearance)) == [.light, .dark] && Set(Self.variants.map(\.scale)) == [1, 2, 3])
-    }
-
-    @Test(arguments: variants.map(\.outputPath))
-    func goldenMatches(output: String) throws {
-        let variant = try #require(Self.variants.first { $0.outputPath == output })
-        assertGolden(variant.render().image(), named: String(output.dropLast(".png".count)), in: "page-control")
+        #expect(Set(cases.map(\.appearance)) == [.light, .dark] && Set(cases.map(\.scale)) == [1, 2, 3])
     }
 }

@@ -1,6 +1,6 @@
 import Raster
 
-/// A colour as a user writes it, in flags and spec files alike: `#RRGGBB`, `#RRGGBBAA`, or
+/// A colour as a user writes it, in flags and figure files alike: `#RRGGBB`, `#RRGGBBAA`, or
 /// an iOS system colour name (`systemBlue`, `label`, …; see `SystemColors.byName`) that is
 /// resolved per appearance. One syntax everywhere.
 public enum ColorValue: Hashable, Sendable, CustomStringConvertible {

@@ -104,7 +104,7 @@ public enum SystemColors {
     /// `UIColor.clear`.
     public static let clear = DynamicColor(.clear)
 
-    /// Every colour by its UIKit name, the names spec files and `--tint-…` flags accept.
+    /// Every colour by its UIKit name, the names figure files and `--tint-…` flags accept.
     public static let byName: [String: DynamicColor] = [
         "systemBlue": systemBlue, "systemGreen": systemGreen, "systemIndigo": systemIndigo,
         "systemOrange": systemOrange, "systemPink": systemPink, "systemPurple": systemPurple,
