@@ -46,7 +46,7 @@ let package = Package(
         // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
         .target(name: "Controls", dependencies: ["Documents", "Raster", "DisplayList"]),
 
-        // The public face: everything a user or the CLI needs; spec files (YAML/JSON), batches, verify.
+        // The public face: everything a user or the CLI needs; figure files (YAML/JSON), batches, verify.
         .target(
             name: "ControlKit",
             dependencies: ["FileIO", "Documents", "Raster", "PNGCodec", "Typeset", "DisplayList", "Golden", "Controls"]
@@ -70,7 +70,7 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Documents", "DisplayList", "Raster", "TestSupport"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),
         // Runs the built `controlkit` as a process: exit codes, messages, output files.
-        .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"], exclude: ["HelpSnapshots"]),
 
         // Release-mode speed check: `swift run -c release TextBenchmark`.
         .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),

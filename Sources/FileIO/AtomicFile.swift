@@ -31,6 +31,13 @@ public enum AtomicFile {
     ///   - path: the destination; its folder must exist.
     /// - Throws: `AtomicFileError` naming the step that failed and the system's reason.
     public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
+        try stage(bytes, for: path).commit()
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, complete and flushed, but not yet in
+    /// place: `commit()` renames it over `path`, `discard()` removes it.
+    /// - Throws: `AtomicFileError`; then no temporary file is left.
+    public static func stage(_ bytes: [UInt8], for path: String) throws(AtomicFileError) -> StagedFile {
         let (folder, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw AtomicFileError(path: path, step: .checkPath, reason: "the path names a folder, not a file")
@@ -49,8 +56,7 @@ public enum AtomicFile {
         if let code = writeAll(bytes, to: descriptor) { throw fail(.write, code) }
         if fsync(descriptor) != 0 { throw fail(.sync, errno) }
         if close(descriptor) != 0 { throw fail(.close, errno, closing: false) }
-        if rename(temporaryPath, path) != 0 { throw fail(.rename, errno, closing: false) }
-        syncFolder(folder)
+        return StagedFile(path: path, temporaryPath: temporaryPath)
     }
 
     /// The folder part (or "." when there is none) and the last component of `path`.
@@ -77,10 +83,32 @@ public enum AtomicFile {
     }
 
     /// Best-effort fsync of a folder, to make a rename in it durable (errors ignored, see above).
-    private static func syncFolder(_ folder: String) {
+    static func syncFolder(_ folder: String) {
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
         close(descriptor)
     }
+}
+
+/// A file written in full under a temporary name beside its destination, not yet in place.
+public struct StagedFile: Sendable {
+    /// Where the file goes.
+    public let path: String
+    let temporaryPath: String
+
+    /// Renames the file over `path` (atomic on one file system) and makes the rename durable
+    /// where the file system allows.
+    /// - Throws: `AtomicFileError` at step `rename`; the temporary file is removed then.
+    public func commit() throws(AtomicFileError) {
+        guard rename(temporaryPath, path) == 0 else {
+            let code = errno
+            unlink(temporaryPath)
+            throw AtomicFileError(path: path, step: .rename, reason: errnoText(code))
+        }
+        AtomicFile.syncFolder(AtomicFile.split(path).folder)
+    }
+
+    /// Removes the temporary file; `path` is untouched.
+    public func discard() { unlink(temporaryPath) }
 }

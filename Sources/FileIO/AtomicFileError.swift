@@ -24,7 +24,8 @@ public struct AtomicFileError: Error, Hashable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String {
-        "cannot write \(path): could not \(step.rawValue): \(reason)"
-    }
+    /// What went wrong, without the path: "could not create a temporary file: Permission denied".
+    public var problem: String { "could not \(step.rawValue): \(reason)" }
+
+    public var description: String { "cannot write \(path): \(problem)" }
 }

@@ -16,14 +16,14 @@ struct BenchCommand: ParsableCommand {
             Parses the scene once (untimed), renders it WARMUP + REPS times into one canvas \
             (each time: clear to the background, then every item), times each of the last REPS \
             renders on one thread, writes the last render to -o if given, and prints one JSON \
-            line: {"peer": "controlkit", "version": …, "render_ms": […], "parse_ms": …}.
+            line: {"peer": "controlkit", "version": …, "simd": true|false, "render_ms": […], "parse_ms": …}.
             The harness's spellings --scene FILE and --out FILE work too.
             Set CONTROLKIT_SCALAR=1 to time the scalar twins of the SIMD kernels.
-            The benchmark scenes are made by Benchmarks/Scenes/generate.py (BENCHMARKS.md).
 
-            EXAMPLES:
-              controlkit bench Benchmarks/Scenes/big-fills.json --reps 7 --warmup 1
-              controlkit bench --scene big-fills.json --out big-fills.png
+            \(HelpText.examples([
+                "bench Examples/scenes/shapes.json --reps 7 --warmup 1",
+                "bench --scene big-fills.json --out big-fills.png",
+            ]))
             """
     )
 
@@ -72,14 +72,7 @@ struct BenchCommand: ParsableCommand {
             let elapsed = Self.nowMilliseconds() - start
             if rep >= warmup { times.append(elapsed) }
         }
-        if let output {
-            do {
-                try OutputFolder.createParents(of: output)
-                try canvas.pixmap.writePNG(to: output)
-            } catch {
-                throw DiagnosticList(Diagnostic(.error, file: output, "\(error)"))
-            }
-        }
+        if let output { try OutputSet.writePNG(canvas.image(), to: output) }
         let list = times.map { String(format: "%.3f", $0) }.joined(separator: ", ")
         print("{\"peer\": \"controlkit\", \"version\": \"\(ControlKitInfo.version)\", \"simd\": \(canvas.useSIMD), "
             + "\"render_ms\": [\(list)], \"parse_ms\": \(String(format: "%.3f", parseMilliseconds))}")

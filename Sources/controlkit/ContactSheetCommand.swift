@@ -11,9 +11,9 @@ struct ContactSheetCommand: ParsableCommand {
             large ones down to fit a tile, draws a checkerboard under transparent pixels and the \
             name underneath.
 
-            EXAMPLES:
-              controlkit contact-sheet Goldens/page-control/cases.yaml --goldens Goldens/page-control \\
-                  -o Goldens/page-control/contact-sheet.png
+            \(HelpText.examples([
+                "contact-sheet Goldens/page-control/cases.yaml --goldens Goldens/page-control -o Goldens/page-control/contact-sheet.png",
+            ]))
             """
     )
 
@@ -33,12 +33,7 @@ struct ContactSheetCommand: ParsableCommand {
             throw DiagnosticList(Diagnostic(.error, "\(error)"))
         }
         let sheet = try ContactSheet.render(figureFile: file, goldensDirectory: goldens, fonts: library)
-        do {
-            try OutputFolder.createParents(of: path)
-            try PNG.write(sheet, to: path, compression: .small)
-        } catch {
-            throw DiagnosticList(Diagnostic(.error, file: path, "\(error)"))
-        }
+        try OutputSet.writePNG(sheet, to: path, compression: .small)
         print("wrote \(path) (\(sheet.width)×\(sheet.height) px)")
     }
 }

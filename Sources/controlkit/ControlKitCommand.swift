@@ -12,19 +12,22 @@ struct ControlKitCommand: ParsableCommand {
         abstract: "Draw iOS-style controls and scenes to PNG, and compare images with goldens.",
         discussion: """
             Conventions every command follows:
-              -o FILE    the one file a command writes; --out DIR the folder a command writes many files into.
-              Every output file is written atomically: on an error nothing is written.
-              Exit status: 0 success, 1 a difference or a failed check (diff, verify), 2 bad input,
-              a missing file or a usage error.
-              Messages: controlkit <command>: error: <file>:<line>: <field>: <message>
-              (a value given by a flag is named by the flag).
+              -o FILE    the one file a command writes
+              --out DIR  the folder a command writes many files into
+              Output files are written together at the end: on an error nothing is written.
+              Exit status: 0 success, 1 a difference or a failed check (diff, verify),
+              2 bad input, a missing file or a usage error.
+              Messages on standard error:
+                controlkit <command>: error: <file>:<line>: <field>: <message>
+              where a value given by a flag is named by the flag.
 
-            EXAMPLES:
-              controlkit render page-control --pages 12 --current-page 5 --background-style prominent -o dots.png
-              controlkit render Examples/page-control.yaml --out out/examples
-              controlkit verify Goldens/page-control/cases.yaml --goldens Goldens/page-control
-              controlkit scene Examples/scenes/shapes.json -o out/shapes.png
-              controlkit diff expected.png actual.png -o diff.png
+            \(HelpText.examples([
+                "render page-control --pages 12 --current-page 5 --background-style prominent -o dots.png",
+                "render Examples/page-control.yaml --out out/examples",
+                "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control",
+                "scene Examples/scenes/shapes.json -o out/shapes.png",
+                "diff expected.png actual.png -o diff.png",
+            ]))
             """,
         version: ControlKitInfo.version,
         subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, BenchCommand.self,
@@ -33,7 +36,7 @@ struct ControlKitCommand: ParsableCommand {
 
     /// Parses, runs, and exits by the one policy (Support/ExitStatus.swift).
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = NegativeNumbers.joined(Array(CommandLine.arguments.dropFirst()))
         let path = commandPath(for: arguments)
         Console.commandName = (["controlkit"] + path.map { $0.configuration.commandName ?? "" }).joined(separator: " ")
         do {

@@ -14,14 +14,15 @@ struct DiffCommand: ParsableCommand {
             0.1), perceptual (OKLab HyAB against a just-noticeable difference, --threshold 0-1, \
             default 0.02, forgiving edges moved by a fraction of a pixel but not thin lines). \
             Images of different sizes are a layout difference over their union. Colours are \
-            #RRGGBB, an iOS system colour name, or pixelmatch's R,G,B.
+            #RRGGBB, #RRGGBBAA, an iOS system colour name, or pixelmatch's R,G,B.
 
             Exit status: 0 equal within tolerance, 1 different, 2 error (unreadable file, bad \
             arguments), with a message naming the file or the flag. docs/golden.md has the details.
 
-            EXAMPLES:
-              controlkit diff expected.png actual.png -o diff.png --triptych triptych.png
-              controlkit diff expected.png actual.png --mode perceptual --json
+            \(HelpText.examples([
+                "diff expected.png actual.png -o diff.png --triptych triptych.png",
+                "diff expected.png actual.png --mode perceptual --json",
+            ]))
             """
     )
 
@@ -56,15 +57,19 @@ struct DiffCommand: ParsableCommand {
             switch mode {
             case .exact:
                 guard (0 ... 255).contains(threshold), threshold == threshold.rounded() else {
-                    throw ValidationError("--threshold \(threshold): exact mode takes a whole channel difference 0...255")
+                    throw ValidationError("--threshold \(Excerpt.number(Float(threshold))): exact mode takes a whole channel difference 0...255")
                 }
             case .pixelmatch, .perceptual:
-                guard (0 ... 1).contains(threshold) else { throw ValidationError("--threshold \(threshold): \(mode) mode takes 0...1") }
+                guard (0 ... 1).contains(threshold) else {
+                    throw ValidationError("--threshold \(Excerpt.number(Float(threshold))): \(mode) mode takes 0...1")
+                }
             }
         }
         if let maxDiffPixels, maxDiffPixels < 0 { throw ValidationError("--max-diff-pixels \(maxDiffPixels): expected a whole number >= 0") }
-        for text in [output, triptych].compactMap({ $0 }) where !text.lowercased().hasSuffix(".png") {
-            throw ValidationError("\(text): images are written as .png; name the file *.png")
+        for (flag, text) in [("-o", output), ("--triptych", triptych)] {
+            if let text, !text.lowercased().hasSuffix(".png") {
+                throw ValidationError("\(flag) \(text): images are written as .png; name the file *.png")
+            }
         }
         _ = try ignoreRegions()
     }
@@ -112,16 +117,14 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw DiagnosticList(Diagnostic(.error, "\(error)"))
         }
-        var written: [String] = []
-        if let output {
-            try Self.write(comparison.diff, to: output)
-            written.append(output)
-        }
+        // Both images are staged and moved into place together: an error leaves neither.
+        let outputs = OutputSet()
+        if let output { try outputs.stagePNG(comparison.diff, to: output) }
         if let triptych {
-            try Self.write(Triptych.render(expected: expectedImage, diff: comparison.diff, actual: actualImage, report: comparison.report),
-                           to: triptych)
-            written.append(triptych)
+            try outputs.stagePNG(Triptych.render(expected: expectedImage, diff: comparison.diff, actual: actualImage, report: comparison.report),
+                                 to: triptych)
         }
+        try outputs.commitReporting()
         let report = comparison.report
         if json {
             print(report.json(), terminator: "")
@@ -130,7 +133,7 @@ struct DiffCommand: ParsableCommand {
             print("different pixels: \(report.differentPixels)")
             print("error: \(String(format: "%.2f", report.ratio * 100))%")
             print(report.summary)
-            for path in written { print("wrote \(path)") }
+            for path in outputs.paths { print("wrote \(path)") }
         }
         if !comparison.passed { throw ChecksFailed() }
     }
@@ -144,12 +147,4 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    static func write(_ image: RGBAImage, to path: String) throws {
-        do {
-            try OutputFolder.createParents(of: path)
-            try PNG.write(image, to: path, compression: .fast)
-        } catch {
-            throw DiagnosticList(Diagnostic(.error, file: path, "\(error)"))
-        }
-    }
 }

@@ -15,9 +15,10 @@ struct SceneCommand: ParsableCommand {
             $CONTROLKIT_FONT_DIR) and the folders given with --font-dir; warnings about them \
             (a character no font has, drawn as a box) go to standard error.
 
-            EXAMPLES:
-              controlkit scene Examples/scenes/shapes.json -o out/shapes.png
-              controlkit scene Examples/scenes/text.json -o out/text.png --small
+            \(HelpText.examples([
+                "scene Examples/scenes/shapes.json -o out/shapes.png",
+                "scene Examples/scenes/text.json -o out/text.png --small",
+            ]))
             """
     )
 

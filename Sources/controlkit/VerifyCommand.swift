@@ -16,9 +16,10 @@ struct VerifyCommand: ParsableCommand {
             failed (also rewrite those that differ) or all (rewrite every golden whose pixels \
             changed). A check that writes a golden fails once, so a recording never passes unseen.
 
-            EXAMPLES:
-              controlkit verify Goldens/page-control/cases.yaml --goldens Goldens/page-control
-              controlkit verify Goldens/page-control/cases.yaml --goldens Goldens/page-control --record missing
+            \(HelpText.examples([
+                "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control",
+                "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control --record missing",
+            ]))
             """
     )
 

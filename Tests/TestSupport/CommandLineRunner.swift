@@ -29,11 +29,15 @@ public enum ControlKitCLI {
         return path
     }
 
-    /// Runs `controlkit` with `arguments`, waiting for it to finish.
-    public static func run(_ arguments: [String], in directory: String? = nil) throws -> Run {
+    /// Runs `controlkit` with `arguments`, waiting for it to finish; `environment` adds to
+    /// (or replaces entries of) the test's own environment.
+    public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try binary())
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

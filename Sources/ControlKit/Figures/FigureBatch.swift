@@ -1,9 +1,9 @@
 // Rendering a whole figure file into a folder: load, validate and expand everything first,
-// then draw and write each variant atomically. A file with an error writes nothing.
+// then draw every variant into a staged file, and move them all into place at the end. A file
+// with an error, or a write that fails part-way, leaves nothing written.
 
 import Documents
 import FileIO
-import Foundation
 import PNGCodec
 import Raster
 
@@ -21,7 +21,8 @@ public enum FigureBatch {
     ///   - emitScene: write each variant's Scene JSON (`.json`) instead of its PNG.
     ///   - strict: warnings are errors.
     ///   - progress: called before each variant with its 1-based index, the count, and the path.
-    /// - Throws: every error of the file (before anything is written), or a write error.
+    /// - Throws: every error of the file (before anything is drawn), or a write error (after
+    ///   which nothing is written either: files are staged and moved into place together).
     public static func run(path: String, outputDirectory: String, emitScene: Bool = false, strict: Bool = false,
                            progress: (Int, Int, String) -> Void = { _, _, _ in }) throws(DiagnosticList) -> Result {
         let plan = try FigurePlan.load(path, strict: strict)
@@ -32,24 +33,19 @@ public enum FigureBatch {
                     "a backdrop photo is not part of the Scene JSON; \(sceneFileName(variant.outputPath)) has no backdrop")))
             }
         }
-        var written: [String] = []
+        let outputs = OutputSet()
         for (index, variant) in plan.variants.enumerated() {
             let relative = emitScene ? sceneFileName(variant.outputPath) : variant.outputPath
             let output = outputDirectory + "/" + relative
             progress(index + 1, plan.variants.count, output)
-            do {
-                try OutputFolder.createParents(of: output)
-                if emitScene {
-                    try AtomicFile.write(Array(variant.scene.jsonText().utf8), to: output)
-                } else {
-                    try variant.render().pixmap.writePNG(to: output)
-                }
-            } catch {
-                throw DiagnosticList(Diagnostic(.error, file: output, "\(error)"))
+            if emitScene {
+                try outputs.stage(Array(variant.scene.jsonText().utf8), to: output)
+            } else {
+                try outputs.stagePNG(variant.render().pixmap, to: output)
             }
-            written.append(output)
         }
-        return Result(written: written, warnings: warnings)
+        try outputs.commitReporting()
+        return Result(written: outputs.paths, warnings: warnings)
     }
 
     /// `x.png` → `x.json`.

@@ -20,15 +20,18 @@ public enum GoldenVerifier {
     ///   - record: when goldens may be written (`never` compares only).
     ///   - failuresDirectory: where failure artifacts go (expected, actual, diff, triptych, report).
     ///   - comparison: how images are compared; exact by default (our renders are deterministic).
+    ///   - recordHint: how the caller records a missing golden, for the message.
     /// - Throws: every error of the file; nothing is compared or written then.
     public static func verify(path: String, goldensDirectory: String, record: RecordMode = .never,
                               failuresDirectory: String = ".build/golden-failures", strict: Bool = false,
                               comparison: ComparisonOptions = ComparisonOptions(),
+                              recordHint: String = "run with --record missing",
                               progress: (Int, Int, String) -> Void = { _, _, _ in }) throws(DiagnosticList) -> [Outcome] {
         let plan = try FigurePlan.load(path, strict: strict)
         let folder = URL(fileURLWithPath: goldensDirectory).standardizedFileURL
-        let store = GoldenStore(goldensFolder: folder.deletingLastPathComponent().path, failuresFolder: failuresDirectory,
+        var store = GoldenStore(goldensFolder: folder.deletingLastPathComponent().path, failuresFolder: failuresDirectory,
                                 recordMode: record)
+        store.recordHint = recordHint
         var outcomes: [Outcome] = []
         for (index, variant) in plan.variants.enumerated() {
             progress(index + 1, plan.variants.count, variant.goldenName)

@@ -34,12 +34,7 @@ public enum SceneFile {
         } catch {
             throw DiagnosticList(error)
         }
-        do {
-            try OutputFolder.createParents(of: output)
-            try rendering.canvas.pixmap.writePNG(to: output, compression: compression)
-        } catch {
-            throw DiagnosticList(Diagnostic(.error, file: output, "\(error)"))
-        }
+        try OutputSet.writePNG(rendering.canvas.image(), to: output, compression: compression)
         return rendering.warnings
     }
 }

@@ -26,10 +26,13 @@ public struct ControlField: Sendable {
     /// The values a choice field accepts, for `--help`; empty for open fields.
     public let choices: [String]
     public let form: FlagForm
+    /// Whether a figure must give the field (`pages`); the decoder reports it missing.
+    public let required: Bool
 
     public init(_ key: String, keyAliases: [String] = [], flag: String? = nil, flagAliases: [String] = [], valueName: String,
-                help: String, choices: [String] = [], form: FlagForm = .value) {
+                help: String, choices: [String] = [], form: FlagForm = .value, required: Bool = false) {
         self.key = key
+        self.required = required
         self.keyAliases = keyAliases
         self.flag = flag ?? Self.kebabCase(key)
         self.flagAliases = flagAliases
@@ -41,9 +44,10 @@ public struct ControlField: Sendable {
 
     /// A choice field: its values are `T`'s raw values.
     public static func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type, keyAliases: [String] = [],
-                                                                  flagAliases: [String] = [], help: String) -> ControlField
+                                                                  flagAliases: [String] = [], valueName: String,
+                                                                  help: String) -> ControlField
     where T.RawValue == String {
-        ControlField(key, keyAliases: keyAliases, flagAliases: flagAliases, valueName: key.uppercased(), help: help,
+        ControlField(key, keyAliases: keyAliases, flagAliases: flagAliases, valueName: valueName, help: help,
                      choices: T.allCases.map(\.rawValue))
     }
 

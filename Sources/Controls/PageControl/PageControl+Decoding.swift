@@ -15,7 +15,7 @@ extension PageControl {
                 try kind.value(of: field, in: map).map { node throws(Diagnostic) in try decode(node) }
             } ?? nil
         }
-        let pages = report.attempt { () throws(Diagnostic) in try map.required("pages").integer() }
+        let pages = report.attempt { () throws(Diagnostic) in try map.required("pages").integer() }  // the one required field
         self.init(pages: pages ?? 1)
         if let v = read("currentPage", { n throws(Diagnostic) in try n.integer() }) { currentPage = v }
         if let v = read("backgroundStyle", { n throws(Diagnostic) in try n.oneOf(BackgroundStyle.self) }) { backgroundStyle = v }

@@ -15,6 +15,9 @@ public struct GoldenStore: Sendable {
     /// `<root>/.build/golden-failures`.
     public let failuresFolder: String
     public let recordMode: RecordMode
+    /// How a user records a missing golden, for messages: the environment variable for tests,
+    /// `--record missing` for the command-line tool.
+    public var recordHint = "run with \(RecordMode.environmentVariable)=missing"
 
     /// A store for the package at `packageRoot`.
     public init(packageRoot: String, recordMode: RecordMode = .never) {
@@ -53,7 +56,7 @@ public struct GoldenStore: Sendable {
             if recordMode == .never {
                 let saved = writeFailureArtifacts(expected: nil, actual: image, comparison: nil, group: group, name: name)
                 return GoldenCheck(passed: false, message: "no golden at \(path) (record mode never); "
-                    + "run with \(RecordMode.environmentVariable)=missing to record it" + saved.sentence)
+                    + "\(recordHint) to record it" + saved.sentence)
             }
             return record(image, at: path, because: "no golden existed")
         }

@@ -18,7 +18,7 @@ enum ControlFlags {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--") else {
-                throw ValidationError("unexpected argument '\(argument)'" + hint(for: argument, kind: kind))
+                throw ValidationError("unexpected argument '\(argument)'." + hint(for: argument, kind: kind))
             }
             var name = String(argument.dropFirst(2))
             var value: String?
@@ -27,7 +27,7 @@ enum ControlFlags {
                 name = String(name[..<equals])
             }
             guard let field = kind.fields.first(where: { $0.flag == name || $0.flagAliases.contains(name) }) else {
-                throw ValidationError("unknown option '--\(name)'" + hint(for: "--" + name, kind: kind))
+                throw ValidationError("unknown option '--\(name)'." + hint(for: "--" + name, kind: kind))
             }
             if value == nil {
                 guard index < arguments.count else { throw ValidationError("missing value for '--\(name) <\(field.valueName.lowercased())>'") }
@@ -60,8 +60,8 @@ enum ControlFlags {
 
     static func hint(for flag: String, kind: ControlKind) -> String {
         let known = kind.fields.flatMap(\.flagSpellings)
-        if let near = Spelling.nearest(to: flag, in: known) { return "; did you mean \(near)?" }
-        return "; see --help for the \(kind.command) options"
+        if let near = Spelling.nearest(to: flag, in: known) { return " Did you mean '\(near)'?" }
+        return " See --help for the \(kind.command) options."
     }
 
     /// The flag a diagnostic's field was set by, for one that has no location of its own
@@ -79,13 +79,22 @@ enum ControlFlags {
     static func help(for kind: ControlKind) -> String {
         var lines = ["\(kind.command.uppercased()) OPTIONS:"]
         for field in kind.fields {
-            var names = field.flagSpellings.joined(separator: ", ")
-            names += " <\(field.valueName.lowercased())>"
+            let names = "  " + field.flagSpellings.joined(separator: ", ") + " <\(field.valueName.lowercased())>"
             var text = field.help
-            if !field.choices.isEmpty { text += " (values: \(field.choices.joined(separator: ", ")))" }
-            lines.append("  \(names)")
-            lines.append("        \(text)")
+            if !field.choices.isEmpty { text += " Values: \(field.choices.joined(separator: ", "))." }
+            if field.required { text += " Required." }
+            lines += HelpText.hanging(names, text)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Throws a usage error for the first required field none of `arguments` sets.
+    static func checkRequired(_ arguments: [String], kind: ControlKind) throws {
+        for field in kind.fields where field.required {
+            let given = arguments.contains { argument in
+                field.flagSpellings.contains { argument == $0 || argument.hasPrefix($0 + "=") }
+            }
+            if !given { throw ValidationError("missing expected option '--\(field.flag) <\(field.valueName.lowercased())>'") }
+        }
     }
 }

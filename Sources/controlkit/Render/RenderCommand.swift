@@ -11,11 +11,11 @@ struct RenderCommand: ParsableCommand {
             Controls: \(ControlRegistry.all.map { $0.kind.command }.joined(separator: ", ")) \
             (`controlkit render <control> --help` lists each one's options).
 
-            EXAMPLES:
-              controlkit render page-control --pages 12 --current-page 5 --background-style prominent \\
-                  --scale 3 --appearance dark -o dots.png
-              controlkit render Examples/page-control.yaml --out out/examples
-              controlkit render Examples/page-control.yaml --out out/scenes --emit-scene
+            \(HelpText.examples([
+                "render page-control --pages 12 --current-page 5 --background-style prominent --scale 3 --appearance dark -o dots.png",
+                "render Examples/page-control.yaml --out out/examples",
+                "render Examples/page-control.yaml --out out/scenes --emit-scene",
+            ]))
 
             COLOR is #RRGGBB, #RRGGBBAA or an iOS system colour name (systemBlue, label, \
             systemGray, …), in flags and figure files alike. Figure files are described in \

@@ -18,8 +18,7 @@ struct RenderControlCommand<C: Control>: ParsableCommand {
 
                 \(ControlFlags.help(for: C.kind))
 
-                EXAMPLES:
-                \(C.kind.examples.map { "  controlkit \($0)" }.joined(separator: "\n"))
+                \(HelpText.examples(C.kind.examples))
                 """
         )
     }
@@ -36,6 +35,7 @@ struct RenderControlCommand<C: Control>: ParsableCommand {
 
     func run() throws {
         let path = try output.path(ending: emitScene ? "json" : "png", because: emitScene ? "the Scene JSON" : "the figure")
+        try ControlFlags.checkRequired(controlArguments, kind: C.kind)
         let control = try ControlFlags.parse(controlArguments, kind: C.kind)
         let figure: DocumentNode = .map([("name", .plain(C.kind.command)), (C.kind.key, control)] + rendition.figureFields())
         let root: DocumentNode = .map([("figures", .list([figure]))])
@@ -47,15 +47,10 @@ struct RenderControlCommand<C: Control>: ParsableCommand {
         }
         Console.report(plan.warnings.map(locatedAtFlag))
         guard let variant = plan.variants.first else { return }
-        do {
-            try OutputFolder.createParents(of: path)
-            if emitScene {
-                try AtomicFile.write(Array(variant.scene.jsonText().utf8), to: path)
-            } else {
-                try variant.render().pixmap.writePNG(to: path)
-            }
-        } catch {
-            throw DiagnosticList(Diagnostic(.error, file: path, "\(error)"))
+        if emitScene {
+            try OutputSet.write(Array(variant.scene.jsonText().utf8), to: path)
+        } else {
+            try OutputSet.writePNG(variant.render().image(), to: path)
         }
         print("wrote \(path) (\(variant.scene.pixelWidth)×\(variant.scene.pixelHeight) px)")
     }

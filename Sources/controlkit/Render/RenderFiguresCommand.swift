@@ -17,10 +17,11 @@ struct RenderFiguresCommand: ParsableCommand {
             pattern (default {name}-{appearance}-{scale}x.png) and never leave DIR. Figure files \
             are described in docs/figure-files.md.
 
-            EXAMPLES:
-              controlkit render Examples/page-control.yaml --out out/examples
-              controlkit render Goldens/page-control/cases.yaml --out /tmp/cases --strict
-              controlkit render Examples/page-control.json --out out/scenes --emit-scene
+            \(HelpText.examples([
+                "render Examples/page-control.yaml --out out/examples",
+                "render Goldens/page-control/cases.yaml --out /tmp/cases --strict",
+                "render Examples/page-control.json --out out/scenes --emit-scene",
+            ]))
             """,
         aliases: ["spec"]
     )
