@@ -19,7 +19,7 @@ extension Canvas {
         guard source.width == width, source.height == height else { return }
         let opacityByte = UInt8((min(max(opacity, 0), 1) * 255).rounded())
         let w = width, h = height, useSIMD = self.useSIMD, clipMask = self.clipMask
-        var coverage = [CoveragePair](repeating: 0, count: w)
+        var coverage = [CoveragePair](repeating: .zero, count: w)
         source.pixels.withUnsafeBufferPointer { src in
             pixmap.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0 ..< h {

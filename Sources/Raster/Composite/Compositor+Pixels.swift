@@ -41,7 +41,7 @@ extension Compositor {
         }
         if i < count {
             var tail = SIMD8<UInt32>(), tailCoverage = SIMD8<UInt32>()
-            for k in 0 ..< count - i { tail[k] = source[i + k]; tailCoverage[k] = mask[i + k] }
+            for k in 0 ..< count - i { tail[k] = source[i + k]; tailCoverage[k] = mask[i + k].bits }
             let cov = unsafeBitCast(tailCoverage, to: Lanes.self)
             withUnsafeBytes(of: tail) { raw in
                 let s = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)

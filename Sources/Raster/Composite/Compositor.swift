@@ -167,7 +167,7 @@ public enum Compositor {
         if i < count {
             // The tail's coverage, padded with zeros (coverage 0 leaves a pixel as it is).
             var tailCoverage = SIMD8<UInt32>()
-            for k in 0 ..< count - i { tailCoverage[k] = mask[i + k] }
+            for k in 0 ..< count - i { tailCoverage[k] = mask[i + k].bits }
             let cov = unsafeBitCast(tailCoverage, to: Lanes.self)
             withTail(dst + i, count: count - i) {
                 sourceOver8($0, even: lanesMul255(source.even, cov), oddHigh: lanesMul255(source.odd, cov) &<< 8,

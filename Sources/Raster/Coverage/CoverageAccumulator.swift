@@ -70,7 +70,7 @@ public final class CoverageAccumulator {
             maskRow.deallocate()
             maskCapacity = stride
             maskRow = .allocate(capacity: stride)
-            maskRow.initialize(repeating: 0, count: stride)
+            maskRow.initialize(repeating: .zero, count: stride)
         }
         self.stride = stride
         self.rows = rows

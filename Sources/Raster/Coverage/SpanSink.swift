@@ -11,15 +11,3 @@ public protocol SpanSink {
     /// `CoveragePair` a pixel.
     mutating func maskSpan(y: Int, x: Int, count: Int, mask: UnsafePointer<CoveragePair>)
 }
-
-/// A pixel's coverage c (0…255) stored twice, as `c | c << 16`: the layout the compositor's
-/// kernels want, which treat a pixel as two 16-bit lanes (R|G<<8 and B|A<<8 split into even
-/// and odd bytes) and multiply both by the same coverage.
-public typealias CoveragePair = UInt32
-
-extension CoveragePair {
-    /// The coverage byte of a pair.
-    @inlinable public var coverage: UInt8 { UInt8(truncatingIfNeeded: self) }
-    /// The pair for a coverage byte.
-    @inlinable public init(coverage c: UInt8) { self = UInt32(c) &* 0x0001_0001 }
-}
