@@ -11,7 +11,7 @@
 public struct Canvas {
     public internal(set) var pixmap: Pixmap
     /// Forces the scalar twins of the SIMD kernels when false (`CONTROLKIT_SCALAR=1`).
-    public var useSIMD: Bool = Rasterizer.simdEnabledByDefault
+    package var useSIMD: Bool = Rasterizer.simdEnabledByDefault
     let scratch = RasterScratch()
     /// Coverage every drawing is multiplied by, set by `clip(to:)`; nil draws everywhere.
     /// Invariant: when set, its rect is the whole canvas.

@@ -5,7 +5,7 @@
 extension Compositor {
     /// One pixel: `color` at `coverage` blended onto `d` with `mode`.
     @inline(__always)
-    public static func blendReference(_ d: UInt32, _ color: PremultipliedColor, coverage: UInt8, mode: BlendMode) -> UInt32 {
+    package static func blendReference(_ d: UInt32, _ color: PremultipliedColor, coverage: UInt8, mode: BlendMode) -> UInt32 {
         let s = (r: mul255(color.r, coverage), g: mul255(color.g, coverage), b: mul255(color.b, coverage), a: mul255(color.a, coverage))
         let dp = Pixmap.unpack(d)
         let inv = 255 - s.a
@@ -40,13 +40,13 @@ extension Compositor {
     }
 
     /// Scalar twin of the constant-coverage kernel.
-    public static func fillReference(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
+    package static func fillReference(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
                                      coverage: UInt8, mode: BlendMode) {
         for i in 0 ..< count { dst[i] = blendReference(dst[i], color, coverage: coverage, mode: mode) }
     }
 
     /// Scalar twin of the mask kernel.
-    public static func fillReference(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
+    package static func fillReference(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
                                      mask: UnsafePointer<CoveragePair>, mode: BlendMode) {
         for i in 0 ..< count { dst[i] = blendReference(dst[i], color, coverage: mask[i].coverage, mode: mode) }
     }

@@ -8,16 +8,16 @@
 /// kernels load eight as one `SIMD16<UInt16>`.
 ///
 /// Invariant: both 16-bit halves hold the same byte `c` in their low 8 bits (high bits 0).
-public struct CoveragePair: Hashable, Sendable {
+package struct CoveragePair: Hashable, Sendable {
     /// `c | c << 16`.
-    public let bits: UInt32
+    package let bits: UInt32
 
     /// The pair for a coverage byte.
-    @inlinable public init(coverage c: UInt8) { bits = UInt32(c) &* 0x0001_0001 }
+    package init(coverage c: UInt8) { bits = UInt32(c) &* 0x0001_0001 }
 
     /// The coverage byte of a pair.
-    @inlinable public var coverage: UInt8 { UInt8(truncatingIfNeeded: bits) }
+    package var coverage: UInt8 { UInt8(truncatingIfNeeded: bits) }
 
     /// Coverage 0: a pixel the span leaves as it is.
-    public static let zero = CoveragePair(coverage: 0)
+    package static let zero = CoveragePair(coverage: 0)
 }

@@ -4,7 +4,7 @@
 ///
 /// Invariant: within one row, calls come in increasing x and never overlap; no call has
 /// zero coverage everywhere in a constant run.
-public protocol SpanSink {
+package protocol SpanSink {
     /// Pixels `x ..< x + count` of row `y` all have coverage `coverage` (1…255).
     mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8)
     /// Pixels `x ..< x + count` of row `y` have coverage given by `mask[0 ..< count]`, one

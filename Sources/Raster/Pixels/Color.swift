@@ -42,7 +42,7 @@ public struct PremultipliedColor: Hashable, Sendable {
 }
 
 /// `x·y/255` rounded to nearest, exactly, for bytes (the classic `t = x·y + 128; (t + t>>8) >> 8`).
-@inlinable public func mul255(_ x: UInt8, _ y: UInt8) -> UInt8 {
+@inlinable package func mul255(_ x: UInt8, _ y: UInt8) -> UInt8 {
     let t = UInt32(x) * UInt32(y) + 128
     return UInt8((t + (t >> 8)) >> 8)
 }
@@ -51,7 +51,7 @@ public struct PremultipliedColor: Hashable, Sendable {
 /// rounded to nearest. Exact at a = 0 and a = 255, within 1 of `mul255` elsewhere, and
 /// unbiased (mean difference 0.007 over all byte pairs), at three SIMD operations a lane
 /// instead of five. Both compositors use it, so their bytes agree.
-@inlinable public func attenuate(_ x: UInt8, by a: UInt8) -> UInt8 {
+@inlinable package func attenuate(_ x: UInt8, by a: UInt8) -> UInt8 {
     let scale = UInt32(a) + UInt32(a >> 7)
     return UInt8((UInt32(x) * scale + 128) >> 8)
 }

@@ -51,10 +51,10 @@ public struct Pixmap: Sendable {
         pixels.withUnsafeMutableBufferPointer { $0.update(repeating: v) }
     }
 
-    @inlinable public static func pack(_ c: PremultipliedColor) -> UInt32 {
+    @inlinable package static func pack(_ c: PremultipliedColor) -> UInt32 {
         UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
     }
-    @inlinable public static func unpack(_ v: UInt32) -> PremultipliedColor {
+    @inlinable package static func unpack(_ v: UInt32) -> PremultipliedColor {
         PremultipliedColor(r: UInt8(truncatingIfNeeded: v), g: UInt8(truncatingIfNeeded: v >> 8),
                            b: UInt8(truncatingIfNeeded: v >> 16), a: UInt8(truncatingIfNeeded: v >> 24))
     }
