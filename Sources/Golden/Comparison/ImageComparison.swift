@@ -66,7 +66,7 @@ public enum ImageComparison {
         var result = inside
         var box = BoundingBoxAccumulator()
         if let b = inside.boundingBox {
-            box.add(x: b.x, y: b.y); box.add(x: b.maxX - 1, y: b.maxY - 1)
+            box.add(x: b.x0, y: b.y0); box.add(x: b.x1 - 1, y: b.y1 - 1)
         }
         let mark = options.style.color(actualIsDarker: false)
         for y in 0 ..< unionHeight {

@@ -50,9 +50,9 @@ public enum Triptych {
     }
 
     static func fillChecker(_ image: inout RGBAImage, _ rect: PixelRect, square: Int) {
-        for y in rect.y ..< rect.maxY {
-            for x in rect.x ..< rect.maxX {
-                image[x, y] = ((x - rect.x) / square + (y - rect.y) / square) % 2 == 0 ? checkerLight : checkerDark
+        for y in rect.y0 ..< rect.y1 {
+            for x in rect.x0 ..< rect.x1 {
+                image[x, y] = ((x - rect.x0) / square + (y - rect.y0) / square) % 2 == 0 ? checkerLight : checkerDark
             }
         }
     }

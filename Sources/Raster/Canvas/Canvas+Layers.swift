@@ -82,7 +82,3 @@ extension Canvas {
         fill(path, color: tint, rule: rule, transform: transform)
     }
 }
-
-extension PixelRect {
-    @inlinable public func contains(x: Int, y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
-}
