@@ -62,7 +62,7 @@ public enum ImageComparison {
     /// other pixel counted and drawn in `diffColor` unless ignored.
     static func outsideOverlap(_ inside: DiffResult, overlap: PixelRect, unionWidth: Int, unionHeight: Int,
                                expected: RGBAImage, options: ComparisonOptions) -> DiffResult {
-        var diff = RGBAImage(width: unionWidth, height: unionHeight).pasting(inside.diff, x: 0, y: 0)
+        var diff = RGBAImage(uncheckedWidth: unionWidth, height: unionHeight).pasting(inside.diff, x: 0, y: 0)
         var result = inside
         var box = BoundingBoxAccumulator()
         if let b = inside.boundingBox {

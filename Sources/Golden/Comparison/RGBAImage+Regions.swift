@@ -3,14 +3,14 @@ import Raster
 extension RGBAImage {
     /// The pixels of `rect` (which must lie inside the image) as a new image.
     func cropped(to rect: PixelRect) -> RGBAImage {
-        guard !rect.isEmpty else { return RGBAImage(width: 0, height: 0) }
+        guard !rect.isEmpty else { return .empty }
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         let rowBytes = rect.width * 4
         for row in 0 ..< rect.height {
             let src = ((rect.y0 + row) * width + rect.x0) * 4
             out.replaceSubrange(row * rowBytes ..< (row + 1) * rowBytes, with: bytes[src ..< src + rowBytes])
         }
-        return RGBAImage(width: rect.width, height: rect.height, bytes: out) ?? RGBAImage(width: 0, height: 0)
+        return RGBAImage(width: rect.width, height: rect.height, bytes: out) ?? .empty
     }
 
     /// `image` copied in with its top-left at (x, y); parts outside are dropped.

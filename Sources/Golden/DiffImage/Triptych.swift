@@ -28,7 +28,7 @@ public enum Triptych {
         let labelHeight = BitmapFont.glyphHeight * scale + 2 * pad
         let width = 3 * panelWidth + 4 * pad
         let height = labelHeight + panelHeight + pad
-        var image = RGBAImage(width: width, height: height, fill: background)
+        var image = RGBAImage(uncheckedWidth: width, height: height, fill: background)
         let percent = String(format: "%.2f%%", report.ratio * 100)
         // Longest first; the first that fits the panel is drawn (the last is clipped if need be).
         let labels = [

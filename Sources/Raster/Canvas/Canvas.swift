@@ -21,9 +21,12 @@ public struct Canvas {
     public var height: Int { pixmap.height }
     public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
-    /// A canvas of `width × height` pixels cleared to `background`.
+    /// A canvas of `width × height` pixels cleared to `background`. A size no pixmap can have
+    /// (a negative side, or more bytes than an `Int` counts) gives an empty 0 × 0 canvas, on
+    /// which every drawing does nothing; `Canvas(pixmap:)` with `Pixmap(width:height:fill:)`
+    /// reports it instead.
     public init(width: Int, height: Int, background: Color = .clear) {
-        pixmap = Pixmap(width: width, height: height, fill: background.premultiplied)
+        pixmap = Pixmap(width: width, height: height, fill: background.premultiplied) ?? Pixmap(uncheckedWidth: 0, height: 0)
     }
 
     /// Draws on existing pixels.

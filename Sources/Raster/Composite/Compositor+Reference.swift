@@ -13,27 +13,27 @@ extension Compositor {
         let out: PremultipliedColor
         switch mode {
         case .sourceOver:
-            out = PremultipliedColor(r: s.r &+ attenuate(dp.r, by: inv), g: s.g &+ attenuate(dp.g, by: inv),
+            out = PremultipliedColor(uncheckedR: s.r &+ attenuate(dp.r, by: inv), g: s.g &+ attenuate(dp.g, by: inv),
                                      b: s.b &+ attenuate(dp.b, by: inv), a: s.a &+ attenuate(dp.a, by: inv))
         case .copy:
             // Within coverage c: s·c + d·(1 − c).
             let ic = 255 - coverage
-            out = PremultipliedColor(r: s.r &+ mul255(dp.r, ic), g: s.g &+ mul255(dp.g, ic),
+            out = PremultipliedColor(uncheckedR: s.r &+ mul255(dp.r, ic), g: s.g &+ mul255(dp.g, ic),
                                      b: s.b &+ mul255(dp.b, ic), a: s.a &+ mul255(dp.a, ic))
         case .destinationOut:
-            out = PremultipliedColor(r: mul255(dp.r, inv), g: mul255(dp.g, inv), b: mul255(dp.b, inv), a: mul255(dp.a, inv))
+            out = PremultipliedColor(uncheckedR: mul255(dp.r, inv), g: mul255(dp.g, inv), b: mul255(dp.b, inv), a: mul255(dp.a, inv))
         case .destinationIn:
             // Outside the coverage the destination stays: d·(sa·c + (1 − c)).
             let k = s.a &+ (255 - coverage)
-            out = PremultipliedColor(r: mul255(dp.r, k), g: mul255(dp.g, k), b: mul255(dp.b, k), a: mul255(dp.a, k))
+            out = PremultipliedColor(uncheckedR: mul255(dp.r, k), g: mul255(dp.g, k), b: mul255(dp.b, k), a: mul255(dp.a, k))
         case .plusLighter:
-            out = PremultipliedColor(r: add(s.r, dp.r), g: add(s.g, dp.g), b: add(s.b, dp.b), a: add(s.a, dp.a))
+            out = PremultipliedColor(uncheckedR: add(s.r, dp.r), g: add(s.g, dp.g), b: add(s.b, dp.b), a: add(s.a, dp.a))
         case .multiply:
             let ida = 255 - dp.a
             func m(_ sc: UInt8, _ dc: UInt8) -> UInt8 {
                 UInt8(min(255, Int(mul255(sc, dc)) + Int(mul255(sc, ida)) + Int(mul255(dc, inv))))
             }
-            out = PremultipliedColor(r: m(s.r, dp.r), g: m(s.g, dp.g), b: m(s.b, dp.b),
+            out = PremultipliedColor(uncheckedR: m(s.r, dp.r), g: m(s.g, dp.g), b: m(s.b, dp.b),
                                      a: UInt8(min(255, Int(s.a) + Int(mul255(dp.a, inv)))))
         }
         return Pixmap.pack(out)

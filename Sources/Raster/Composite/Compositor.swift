@@ -125,7 +125,7 @@ package enum Compositor {
                                even: source.even, odd: source.odd, scale: source.scale)
         } else {
             let c = source.color
-            let s = PremultipliedColor(r: Raster.mul255(c.r, coverage), g: Raster.mul255(c.g, coverage),
+            let s = PremultipliedColor(uncheckedR: Raster.mul255(c.r, coverage), g: Raster.mul255(c.g, coverage),
                                        b: Raster.mul255(c.b, coverage), a: Raster.mul255(c.a, coverage))
             let (se, so) = lanes(s)
             sourceOverConstant(dst, count: count, color: s, packed: Pixmap.pack(s), even: se, odd: so,

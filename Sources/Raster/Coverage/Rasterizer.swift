@@ -1,14 +1,6 @@
 // Rasterizer: the fill pipeline's driver. Device path → EdgeList (flattened, clipped) →
 // CoverageAccumulator, band by band → spans for a SpanSink (a canvas, or a coverage mask).
 
-/// Coverage bytes for a rectangle of pixels: 0 outside the path, 255 fully inside.
-/// Invariant: `bytes.count == rect.width · rect.height`, row-major.
-public struct CoverageMask: Hashable, Sendable {
-    public let rect: PixelRect
-    public var bytes: [UInt8]
-    @inlinable public subscript(x: Int, y: Int) -> UInt8 { bytes[(y - rect.y0) * rect.width + (x - rect.x0)] }
-}
-
 /// Scratch memory for filling: one edge list and one accumulator, reused between fills so
 /// that drawing thousands of small shapes allocates nothing.
 package final class RasterScratch {
@@ -84,15 +76,18 @@ public enum Rasterizer {
     /// The coverage of every pixel of `clip` by a device-space path (in pixels), 0 outside the
     /// path and 255 inside: a mask for `Canvas.drawLayer(mask:)` and `Canvas.draw(_:mask:)`.
     /// Uses the same code as every fill.
-    public static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect) -> CoverageMask {
-        coverage(of: devicePath, rule: rule, clip: clip, useSIMD: simdEnabledByDefault)
+    /// - Returns: `nil` when `clip` holds more pixels than an `Int` counts.
+    public static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect) -> CoverageMask? {
+        guard CoverageMask.byteCount(of: clip) != nil else { return nil }
+        return coverage(of: devicePath, rule: rule, clip: clip, useSIMD: simdEnabledByDefault)
     }
 
-    /// `coverage(of:rule:clip:)` through the SIMD resolve or its scalar twin.
+    /// `coverage(of:rule:clip:)` through the SIMD resolve or its scalar twin, for a clip the
+    /// caller knows is countable (the canvas, or a region of it).
     package static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect, useSIMD: Bool) -> CoverageMask {
         var sink = MaskSink(rect: clip)
         fill(devicePath: devicePath, rule: rule, clip: clip, scratch: RasterScratch(), useSIMD: useSIMD, into: &sink)
-        return CoverageMask(rect: clip, bytes: sink.bytes)
+        return CoverageMask(uncheckedRect: clip, bytes: sink.bytes)
     }
 }
 

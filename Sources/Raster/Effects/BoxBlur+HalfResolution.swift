@@ -28,7 +28,7 @@ extension BoxBlur {
     /// when the region's size is odd).
     static func downsample(_ p: Pixmap, region: PixelRect) -> Pixmap {
         let w = (region.width + 1) / 2, h = (region.height + 1) / 2
-        var half = Pixmap(width: w, height: h)
+        var half = Pixmap(uncheckedWidth: w, height: h)
         let stride = p.width
         p.pixels.withUnsafeBufferPointer { source in
             half.pixels.withUnsafeMutableBufferPointer { target in

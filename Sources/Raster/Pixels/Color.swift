@@ -17,19 +17,34 @@ public struct Color: Hashable, Sendable, Codable {
         return Color(r: r, g: g, b: b, a: UInt8((Float(a) * o).rounded()))
     }
 
-    /// Premultiplies in gamma-encoded sRGB: `c·a/255`, rounded to nearest.
+    /// Premultiplies in gamma-encoded sRGB: `c·a/255`, rounded to nearest (never above `a`).
     @inlinable public var premultiplied: PremultipliedColor {
-        PremultipliedColor(r: mul255(r, a), g: mul255(g, a), b: mul255(b, a), a: a)
+        PremultipliedColor(uncheckedR: mul255(r, a), g: mul255(g, a), b: mul255(b, a), a: a)
     }
 }
 
-/// sRGB bytes with premultiplied alpha: every channel is at most `a`.
+/// sRGB bytes with premultiplied alpha: what `Pixmap` holds and the compositor works in.
+///
+/// Invariant: every colour channel is at most `a` (a channel above its alpha has no straight
+/// colour, and source-over would wrap it: 255 red over alpha 128 turned white into 126). The
+/// public initializer checks it and the channels are read-only, so no value a user can make
+/// breaks it; `Color.premultiplied` is the usual way to get one.
 public struct PremultipliedColor: Hashable, Sendable {
-    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    @inlinable public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    public let r: UInt8, g: UInt8, b: UInt8, a: UInt8
+
+    /// `nil` when `r`, `g` or `b` is above `a`.
+    @inlinable public init?(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        guard r <= a, g <= a, b <= a else { return nil }
+        self.init(uncheckedR: r, g: g, b: b, a: a)
+    }
+
+    /// No check, for the hot paths: premultiplying, the compositor's blend formulas and
+    /// unpacking pixels, whose inputs already keep the invariant.
+    @inlinable package init(uncheckedR r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
-    public static let clear = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
+
+    public static let clear = PremultipliedColor(uncheckedR: 0, g: 0, b: 0, a: 0)
 
     /// Back to straight alpha: `c·255/a` rounded to nearest, clamped; transparent gives 0,0,0,0.
     @inlinable public var unpremultiplied: Color {
