@@ -11,9 +11,10 @@ public struct Color: Hashable, Sendable, Codable {
     public static let black = Color(r: 0, g: 0, b: 0)
     public static let white = Color(r: 255, g: 255, b: 255)
 
-    /// The colour with its alpha multiplied by `opacity` (0…1, clamped), rounded to nearest.
+    /// The colour with its alpha multiplied by `opacity` (0…1, clamped; NaN counts as 0),
+    /// rounded to nearest.
     @inlinable public func withOpacity(_ opacity: Float) -> Color {
-        let o = min(max(opacity, 0), 1)
+        let o = opacity > 0 ? min(opacity, 1) : 0
         return Color(r: r, g: g, b: b, a: UInt8((Float(a) * o).rounded()))
     }
 
