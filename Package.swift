@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // ControlKit: iOS-style controls drawn to PNG on Linux by a pure-Swift anti-aliased rasterizer.
-// Modules are listed in pipeline order; dependencies point down only (see docs/ARCHITECTURE.md).
+// Modules are listed in pipeline order; dependencies point down only (see docs/architecture.md).
 import PackageDescription
 
 let package = Package(
@@ -16,13 +16,20 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
+        // Reading whole files with their size checked, and writing them atomically.
+        .target(name: "FileIO"),
+
+        // What users write (JSON, YAML, flags) as one tree with paths and lines, and the one
+        // diagnostic type every decoder, checker and command reports with.
+        .target(name: "Documents", dependencies: [.product(name: "Yams", package: "Yams")]),
+
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
         .target(name: "Raster"),
 
         // libpng, wrapped so that its setjmp/longjmp never crosses a Swift frame.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .target(name: "CPNGShim", dependencies: ["CLibPNG"]),
-        .target(name: "PNGCodec", dependencies: ["Raster", "CPNGShim"]),
+        .target(name: "PNGCodec", dependencies: ["Raster", "FileIO", "CPNGShim"]),
 
         // Fonts from Fonts/ (FreeType), shaping (HarfBuzz), glyph outlines → Raster paths, one-line layout.
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
@@ -30,19 +37,19 @@ let package = Package(
         .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
 
         // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
-        .target(name: "Scene", dependencies: ["Raster", "Typeset"]),
+        .target(name: "DisplayList", dependencies: ["Documents", "Raster", "Typeset"]),
 
         // Image comparison, diff images, the golden store.
-        .target(name: "Golden", dependencies: ["Raster", "PNGCodec"]),
+        .target(name: "Golden", dependencies: ["Raster", "FileIO", "PNGCodec"]),
         .target(name: "GoldenTesting", dependencies: ["Golden"]),
 
         // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
-        .target(name: "Controls", dependencies: ["Raster", "Scene"]),
+        .target(name: "Controls", dependencies: ["Documents", "Raster", "DisplayList"]),
 
         // The public face: everything a user or the CLI needs; spec files (YAML/JSON), batches, verify.
         .target(
             name: "ControlKit",
-            dependencies: ["Raster", "PNGCodec", "Typeset", "Scene", "Golden", "Controls", .product(name: "Yams", package: "Yams")]
+            dependencies: ["FileIO", "Documents", "Raster", "PNGCodec", "Typeset", "DisplayList", "Golden", "Controls"]
         ),
         .executableTarget(
             name: "controlkit",
@@ -53,12 +60,14 @@ let package = Package(
         ),
 
         .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
+        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
-        .testTarget(name: "SceneTests", dependencies: ["Scene", "Raster", "Typeset", "TestSupport", "GoldenTesting"]),
-        .testTarget(name: "GoldenTests", dependencies: ["Golden", "GoldenTesting", "TestSupport"]),
-        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Scene", "Raster", "TestSupport"]),
+        .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Documents", "Raster", "Typeset", "TestSupport", "GoldenTesting"]),
+        .testTarget(name: "GoldenTests", dependencies: ["Golden", "FileIO", "GoldenTesting", "TestSupport"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Documents", "DisplayList", "Raster", "TestSupport"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),
         // Runs the built `controlkit` as a process: exit codes, messages, output files.
         .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"]),
@@ -66,7 +75,7 @@ let package = Package(
         // Release-mode speed check: `swift run -c release TextBenchmark`.
         .executableTarget(name: "TextBenchmark", dependencies: ["Typeset", "Raster", "PNGCodec"], path: "Benchmarks/TextBenchmark"),
         // pixelmatch mode against the Python pixelmatch package: `swift run -c release DiffBenchmark`.
-        .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",
+        .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "FileIO", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",
                           exclude: ["pixelmatch_reference.py"]),
         // `swift run -c release PageControlBenchmark`: layout, rasterization and PNG encoding of one page control at @3x.
         .executableTarget(name: "PageControlBenchmark", dependencies: ["ControlKit"], path: "Benchmarks/PageControlBenchmark"),

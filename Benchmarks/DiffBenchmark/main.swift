@@ -7,6 +7,7 @@
 // (default /tmp/controlkit-diff-bench), so the Python pixelmatch package can be timed on the
 // same PNGs and its counts and diff bytes compared with ours (see pixelmatch_reference.py).
 
+import FileIO
 import Foundation
 import Golden
 import PNGCodec

@@ -15,7 +15,7 @@ import Foundation
 let repetitions = CommandLine.arguments.count > 1 ? max(Int(CommandLine.arguments[1]) ?? 2000, 1) : 2000
 let warmup = max(repetitions / 10, 1)
 
-let control = PageControl(pages: 12, currentPage: 5, background: .prominent, interaction: .idle)
+let control = PageControl(pages: 12, currentPage: 5, backgroundStyle: .prominent, interaction: .idle)
 let backdrop = Backdrop.gradient([.rgba(Color(r: 28, g: 42, b: 74)), .rgba(Color(r: 200, g: 106, b: 75))])
 
 func nowNanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -24,7 +24,7 @@ var layoutTimes: [Double] = [], rasterTimes: [Double] = [], pngTimes: [Double] =
 var checksum = 0
 for rep in 0 ..< warmup + repetitions {
     let t0 = nowNanoseconds()
-    let scene = FigureComposer.scene(name: "bench", control: .pageControl(control), appearance: .dark, scale: 3,
+    let scene = FigureComposer.scene(name: "bench", control: control, appearance: .dark, scale: 3,
                                      placement: .control, backdrop: backdrop)
     let t1 = nowNanoseconds()
     var canvas = Canvas(width: scene.pixelWidth, height: scene.pixelHeight, background: scene.background)
@@ -45,7 +45,7 @@ func summary(_ name: String, _ times: [Double]) -> String {
     return String(format: "%@ median %.4f ms   fastest %.4f ms", name as NSString, sorted[sorted.count / 2], sorted[0])
 }
 
-let scene = FigureComposer.scene(name: "bench", control: .pageControl(control), appearance: .dark, scale: 3, placement: .control, backdrop: backdrop)
+let scene = FigureComposer.scene(name: "bench", control: control, appearance: .dark, scale: 3, placement: .control, backdrop: backdrop)
 print("page control: 12 pages @3x, prominent, dark, \(scene.pixelWidth)×\(scene.pixelHeight) px, \(repetitions) repetitions (checksum \(checksum))")
 print(summary("layout", layoutTimes))
 print(summary("raster", rasterTimes))
@@ -70,9 +70,9 @@ print(String(format: "layout + raster (no PNG): median %.4f ms", withoutPNG[with
 // Where the raster time goes: the same control without its platter (UIKit's default style,
 // automatic and idle) over the gradient, and over a flat colour.
 let defaultStyle = PageControl(pages: 12, currentPage: 5)
-let noPlatter = FigureComposer.scene(name: "bench", control: .pageControl(defaultStyle), appearance: .dark, scale: 3,
+let noPlatter = FigureComposer.scene(name: "bench", control: defaultStyle, appearance: .dark, scale: 3,
                                      placement: .control, backdrop: backdrop)
-let flat = FigureComposer.scene(name: "bench", control: .pageControl(defaultStyle), appearance: .dark, scale: 3,
+let flat = FigureComposer.scene(name: "bench", control: defaultStyle, appearance: .dark, scale: 3,
                                 placement: .control, backdrop: .color(.rgba(Color(r: 28, g: 42, b: 74))))
 print(summary("raster, no platter, gradient backdrop", rasterTimes(noPlatter)))
 print(summary("raster, no platter, flat backdrop", rasterTimes(flat)))

@@ -1,17 +1,22 @@
-// ControlKit: the public face. `import ControlKit` gives the whole pipeline — geometry and
-// the rasterizer, scenes, PNG files — and the file-level operations the CLI is made of, so the
-// command-line tool and a Swift program do the same thing the same way. Spec files (Spec/):
-// YAML or JSON → `Spec` → checked and expanded (`SpecRenderer.prepare`) → figures drawn
-// (`render(spec)`, `SpecBatch`) or compared with goldens (`SpecVerifier`).
+// ControlKit: the public face. `import ControlKit` gives the whole pipeline — controls, figure
+// files, scenes, the rasterizer, PNG files, golden comparison — so the command-line tool and a
+// Swift program do the same thing the same way.
+//
+// Figure files (Figures/): YAML or JSON → `FigureFile` → checked and expanded (`FigurePlan`) →
+// drawn (`FigureBatch`) or compared with goldens (`GoldenVerifier`); composition
+// (`FigureComposer`) places any registered control on its backdrop or a screen. Scene files
+// (Scenes/) are read and rendered to PNG; Review/ holds the contact sheet.
 
 @_exported import Controls
+@_exported import Documents
+@_exported import DisplayList
+@_exported import FileIO
 @_exported import Golden
 @_exported import PNGCodec
 @_exported import Raster
-@_exported import Scene
 @_exported import Typeset
 
 public enum ControlKitInfo {
     /// The version the CLI reports and the benchmark prints.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 }

@@ -1,14 +1,16 @@
 // Controls: iOS controls as values, checked against the HIG and laid out in points.
 //
-// Does: hold each control's configuration (`PageControl`), the iOS system colours
-// (`SystemColors`, `ColorValue`), the built-in symbol glyphs (`Symbols`), validate a
-// configuration against the Human Interface Guidelines (`ControlIssue`: errors and warnings
-// with field paths), and lay a control out in points as `Scene` items.
+// Does: define what a control is (`Control`: read from a figure file or flags, validate, lay
+// out, draw as Scene items) and list the controls there are (`ControlRegistry`); hold each
+// control in a folder of its own (`PageControl/`), the iOS system colours (`Theme/`) and the
+// built-in glyphs (`Symbols/`).
 //
-// Does not: touch pixels, read or write files, or parse spec files (ControlKit does those).
+// Does not: touch pixels, read or write files, or compose figures (ControlKit places a
+// control on a backdrop or a screen, knowing nothing of which control it is).
 //
-// Invariants: every number in a `+Metrics.swift` file carries its source; a configuration
-// without validation errors always lays out to finite geometry; the same configuration and
-// appearance give the same scene items.
+// Invariants: every number in a `+Metrics.swift` file carries its source; `validate()` never
+// traps, whatever the values; a configuration without validation errors always lays out to
+// finite geometry; the same configuration and appearance give the same scene items.
 
-@_exported import Scene
+@_exported import DisplayList
+@_exported import Documents

@@ -1,12 +1,6 @@
 // Reading PNG files (size-checked) and writing them (atomically).
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import FileIO
 import Raster
 
 extension PNG {

@@ -1,12 +1,13 @@
 import ArgumentParser
 import ControlKit
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The benchmark contract of docs/scene-format.md, so the peers harness can run ControlKit
-/// beside Blend2D, Skia, cairo and tiny-skia.
+/// The benchmark contract of the peers harness (docs/scene-format.md), so ControlKit can be
+/// timed beside Blend2D, Skia, cairo and tiny-skia in one run.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -14,59 +15,74 @@ struct BenchCommand: ParsableCommand {
         discussion: """
             Parses the scene once (untimed), renders it WARMUP + REPS times into one canvas \
             (each time: clear to the background, then every item), times each of the last REPS \
-            renders on one thread, writes the last render to --out if given, and prints one JSON \
+            renders on one thread, writes the last render to -o if given, and prints one JSON \
             line: {"peer": "controlkit", "version": …, "render_ms": […], "parse_ms": …}.
+            The harness's spellings --scene FILE and --out FILE work too.
             Set CONTROLKIT_SCALAR=1 to time the scalar twins of the SIMD kernels.
+            The benchmark scenes are made by Benchmarks/Scenes/generate.py (BENCHMARKS.md).
+
+            EXAMPLES:
+              controlkit bench Benchmarks/Scenes/big-fills.json --reps 7 --warmup 1
+              controlkit bench --scene big-fills.json --out big-fills.png
             """
     )
 
-    @Option(help: "The scene JSON file.")
-    var scene: String
+    @Argument(help: ArgumentHelp("The scene JSON file.", valueName: "scene"))
+    var scenePath: String?
 
-    @Option(help: "Write the last render to this PNG.")
-    var out: String?
+    @Option(name: .customLong("scene"), help: .hidden)
+    var sceneOption: String?
 
-    @Option(help: "Timed repetitions.")
+    @Option(name: [.customShort("o"), .customLong("output"), .customLong("out")],
+            help: ArgumentHelp("Write the last render to this PNG.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Timed repetitions (at least 1).", valueName: "n"))
     var reps = 5
 
-    @Option(help: "Untimed repetitions before the timed ones.")
+    @Option(help: ArgumentHelp("Untimed repetitions before the timed ones.", valueName: "n"))
     var warmup = 1
 
     func validate() throws {
-        guard reps >= 1 else { throw ValidationError("--reps must be at least 1") }
-        guard warmup >= 0 else { throw ValidationError("--warmup must not be negative") }
+        guard (scenePath == nil) != (sceneOption == nil) else { throw ValidationError("give one scene file: bench SCENE.json") }
+        guard (1 ... 100_000).contains(reps) else { throw ValidationError("--reps \(reps): expected 1...100000") }
+        guard (0 ... 100_000).contains(warmup) else { throw ValidationError("--warmup \(warmup): expected 0...100000") }
+        if let output, !output.lowercased().hasSuffix(".png") {
+            throw ValidationError("-o \(output): the render is written as .png; name the file *.png")
+        }
     }
 
     func run() throws {
-        do {
-            let t0 = Self.nowMilliseconds()
-            let s = try SceneFile.load(scene)
-            let parseMilliseconds = Self.nowMilliseconds() - t0
-            // Fonts are loaded once, untimed, and only for a scene with text runs.
-            let fonts = s.containsText ? try FontLibrary.shared() : nil
-            var canvas = Canvas(width: s.pixelWidth, height: s.pixelHeight)
-            var times: [Double] = []
-            for rep in 0 ..< warmup + reps {
-                let start = Self.nowMilliseconds()
-                if let fonts {
-                    try s.draw(into: &canvas, fonts: fonts)
-                } else {
-                    s.draw(into: &canvas)
-                }
-                let elapsed = Self.nowMilliseconds() - start
-                if rep >= warmup { times.append(elapsed) }
+        let path = scenePath ?? sceneOption ?? ""
+        let t0 = Self.nowMilliseconds()
+        let s = try SceneFile.load(path)
+        let parseMilliseconds = Self.nowMilliseconds() - t0
+        // Fonts are loaded once, untimed, and only for a scene with text runs.
+        let fonts: FontLibrary?
+        do { fonts = s.containsText ? try FontLibrary.shared() : nil } catch { throw DiagnosticList(Diagnostic(.error, "\(error)")) }
+        var canvas = Canvas(width: s.pixelWidth, height: s.pixelHeight)
+        var times: [Double] = []
+        for rep in 0 ..< warmup + reps {
+            let start = Self.nowMilliseconds()
+            if let fonts {
+                do { try s.draw(into: &canvas, fonts: fonts) } catch { throw DiagnosticList(error.inFile(path)) }
+            } else {
+                s.draw(into: &canvas)
             }
-            if let out {
-                try OutputPath.createParentFolders(of: out)
-                do { try canvas.pixmap.writePNG(to: out) } catch { throw FileError(path: out, "\(error)") }
-            }
-            let list = times.map { String(format: "%.3f", $0) }.joined(separator: ", ")
-            print("{\"peer\": \"controlkit\", \"version\": \"\(ControlKitInfo.version)\", \"simd\": \(canvas.useSIMD), "
-                + "\"render_ms\": [\(list)], \"parse_ms\": \(String(format: "%.3f", parseMilliseconds))}")
-        } catch {
-            printError("error: \(error)")
-            throw ExitCode.failure
+            let elapsed = Self.nowMilliseconds() - start
+            if rep >= warmup { times.append(elapsed) }
         }
+        if let output {
+            do {
+                try OutputFolder.createParents(of: output)
+                try canvas.pixmap.writePNG(to: output)
+            } catch {
+                throw DiagnosticList(Diagnostic(.error, file: output, "\(error)"))
+            }
+        }
+        let list = times.map { String(format: "%.3f", $0) }.joined(separator: ", ")
+        print("{\"peer\": \"controlkit\", \"version\": \"\(ControlKitInfo.version)\", \"simd\": \(canvas.useSIMD), "
+            + "\"render_ms\": [\(list)], \"parse_ms\": \(String(format: "%.3f", parseMilliseconds))}")
     }
 
     static func nowMilliseconds() -> Double {
@@ -75,5 +91,3 @@ struct BenchCommand: ParsableCommand {
         return Double(ts.tv_sec) * 1e3 + Double(ts.tv_nsec) / 1e6
     }
 }
-
-import Foundation

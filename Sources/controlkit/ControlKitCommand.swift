@@ -1,8 +1,9 @@
-// The controlkit command: one file per subcommand; each `run()` is a few lines that call the
-// ControlKit library.
+// The controlkit command: one file per subcommand; each `run()` calls the ControlKit library.
+// `main` applies the one exit policy and message format to every command (Support/).
 
 import ArgumentParser
 import ControlKit
+import Foundation
 
 @main
 struct ControlKitCommand: ParsableCommand {
@@ -10,40 +11,84 @@ struct ControlKitCommand: ParsableCommand {
         commandName: "controlkit",
         abstract: "Draw iOS-style controls and scenes to PNG, and compare images with goldens.",
         discussion: """
-            Scenes are JSON display lists (peers-scene/1 or controlkit-scene/1, see \
-            docs/scene-format.md). Every output file is written atomically: on an error \
-            nothing is written and the exit code is non-zero.
+            Conventions every command follows:
+              -o FILE    the one file a command writes; --out DIR the folder a command writes many files into.
+              Every output file is written atomically: on an error nothing is written.
+              Exit status: 0 success, 1 a difference or a failed check (diff, verify), 2 bad input,
+              a missing file or a usage error.
+              Messages: controlkit <command>: error: <file>:<line>: <field>: <message>
+              (a value given by a flag is named by the flag).
 
-            Examples:
-              controlkit render page-control --pages 12 --current 5 --background prominent -o dots.png
+            EXAMPLES:
+              controlkit render page-control --pages 12 --current-page 5 --background-style prominent -o dots.png
               controlkit render Examples/page-control.yaml --out out/examples
               controlkit verify Goldens/page-control/cases.yaml --goldens Goldens/page-control
               controlkit scene Examples/scenes/shapes.json -o out/shapes.png
-              controlkit bench --scene big-fills.json --reps 7 --warmup 1
+              controlkit diff expected.png actual.png -o diff.png
             """,
         version: ControlKitInfo.version,
-        subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, BenchCommand.self, Diff.self]
+        subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, BenchCommand.self,
+                      DiffCommand.self]
     )
 
-    /// ArgumentParser's own `main`, except that a usage error of `controlkit diff` exits with 2,
-    /// as that command's contract (issue 3) says, instead of ArgumentParser's 64.
+    /// Parses, runs, and exits by the one policy (Support/ExitStatus.swift).
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let path = commandPath(for: arguments)
+        Console.commandName = (["controlkit"] + path.map { $0.configuration.commandName ?? "" }).joined(separator: " ")
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
+            Foundation.exit(ExitStatus.success)
+        } catch let error as DiagnosticList {
+            Console.report(error.diagnostics)
+            Foundation.exit(ExitStatus.badInput)
+        } catch is ChecksFailed {
+            Foundation.exit(ExitStatus.failure)
         } catch {
-            if Diff.isInvocation(CommandLine.arguments), exitCode(for: error) == .validationFailure {
-                printError(fullMessage(for: error))
-                Foundation.exit(DiffTool.exitError)
+            let code = exitCode(for: error)
+            if code == .success || error is CleanExit {
+                exit(withError: error)  // --help, --version: ArgumentParser prints them and exits 0
             }
-            exit(withError: error)
+            var message = self.message(for: error)
+            if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+            if let first = message.first { message = first.lowercased() + message.dropFirst() }
+            if let hint = CommandLineHints.hint(for: arguments, writesFolder: writesFolder(path.last)) { message += "; " + hint }
+            let usage = path.last.map { usageString(for: $0) }
+            Console.usageError(message, usage: usage)
+            Foundation.exit(ExitStatus.badInput)
         }
     }
-}
 
-/// Prints a message to standard error.
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-}
+    /// The chain of subcommands the arguments name (`render`, `page-control`), following
+    /// names, aliases and default subcommands.
+    static func commandPath(for arguments: [String]) -> [ParsableCommand.Type] {
+        var path: [ParsableCommand.Type] = []
+        var current: ParsableCommand.Type = ControlKitCommand.self
+        var rest = arguments[...]
+        while true {
+            let subcommands = current.configuration.subcommands
+            guard !subcommands.isEmpty else { break }
+            let word = rest.first(where: { !$0.hasPrefix("-") })
+            if let word, let next = subcommands.first(where: { $0.configuration.commandName == word || $0.configuration.aliases.contains(word) }) {
+                path.append(next)
+                current = next
+                if let i = rest.firstIndex(of: word) { rest = rest[rest.index(after: i)...] }
+            } else if let fallback = current.configuration.defaultSubcommand {
+                path.append(fallback)
+                current = fallback
+            } else {
+                break
+            }
+        }
+        return path
+    }
 
-import Foundation
+    /// Whether a command writes a folder (`--out`), one file (`-o`), or neither is known.
+    static func writesFolder(_ command: ParsableCommand.Type?) -> Bool? {
+        guard let command else { return nil }
+        if command == RenderFiguresCommand.self { return true }
+        if command == BenchCommand.self { return nil }
+        return command.configuration.commandName != "verify" ? false : nil
+    }
+}

@@ -1,7 +1,8 @@
+import FileIO
 import Foundation
 import PNGCodec
 import Raster
-import Scene
+import DisplayList
 import TestSupport
 import Testing
 
@@ -78,18 +79,18 @@ import Testing
     @Test(arguments: [
         (["--pages", "10", "--current", "12"], "--current: 12 is outside 0..<10"),
         (["--pages", "0"], "--pages: 0 must be at least 1"),
-        (["--pages", "5", "--background", "minimal", "--interaction", "scrubbing"], "--interaction: scrubbing with background minimal"),
+        (["--pages", "5", "--background", "minimal", "--interaction", "scrubbing"], "--interaction: scrubbing with background style minimal"),
         (["--pages", "5", "--tint-current", "bleu"], "--tint-current: \"bleu\" is not a colour"),
         (["--pages", "5", "--scale", "4"], "--scale: 4 is not a scale"),
-        (["--pages", "5", "--width", "20"], "--width: 20.0 pt is narrower"),
+        (["--pages", "5", "--width", "20"], "--width: 20 pt is narrower"),
         (["--pages", "5", "--page-image", "7=star.fill"], "--page-image 7: page 7 is outside 0..<5"),
         (["--pages", "5", "--backdrop", "missing.png"], "--backdrop: missing.png: cannot read"),
     ])
     func badFlagsExitNonZeroAndWriteNothing(flags: [String], message: String) throws {
         let folder = try TemporaryFolder()
         let run = try ControlKitCLI.run(["render", "page-control"] + flags + ["-o", folder.file("x.png")], in: folder.path)
-        #expect(run.status != 0)
-        #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("controlkit render page-control: error: " + message), "\(run.stderr)")
         #expect(try folder.contents().isEmpty)
     }
 
@@ -99,7 +100,7 @@ import Testing
         let relaxed = try ControlKitCLI.run(flags + ["-o", folder.file("a.png")])
         #expect(relaxed.status == 0 && relaxed.stderr.contains("warning: --page-image: 3 distinct indicator images"), "\(relaxed.stderr)")
         let strict = try ControlKitCLI.run(flags + ["--strict", "-o", folder.file("b.png")])
-        #expect(strict.status != 0 && strict.stderr.contains("error: --page-image: 3 distinct"), "\(strict.stderr)")
+        #expect(strict.status == 2 && strict.stderr.contains("error: --page-image: 3 distinct"), "\(strict.stderr)")
         #expect(try folder.contents() == ["a.png"])
     }
 
@@ -133,9 +134,10 @@ import Testing
         let spec = try folder.write(Self.spec + "\n  - name: bad\n    pageControl: {pages: 10, currentPage: 12}\n"
                                     + "  - name: worse\n    pageControl: {pages: 5, background: minimal, interaction: scrubbing}\n", to: "bad.yaml")
         let run = try ControlKitCLI.run(["render", spec, "--out", folder.file("out")])
-        #expect(run.status != 0)
-        #expect(run.stderr.contains("bad.yaml: error: figures[2].pageControl.currentPage: 12 is outside 0..<10"), "\(run.stderr)")
-        #expect(run.stderr.contains("figures[3].pageControl.interaction: scrubbing with background minimal"), "\(run.stderr)")
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("controlkit render figures: error: \(spec):13: figures[2].pageControl.currentPage: 12 is outside 0..<10"),
+                "\(run.stderr)")
+        #expect(run.stderr.contains("bad.yaml:15: figures[3].pageControl.interaction: scrubbing with background style minimal"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
         #expect(run.stdout.isEmpty)
     }
@@ -169,7 +171,7 @@ import Testing
         let failures = ["--goldens", goldens]
         // No goldens and record never: a failure, nothing written.
         let none = try ControlKitCLI.run(["verify", spec] + failures, in: folder.path)
-        #expect(none.status != 0 && none.stdout.contains("FAILED  a-light-3x"), "\(none.stdout)")
+        #expect(none.status == 1 && none.stdout.contains("FAILED  a-light-3x"), "\(none.stdout)")
         #expect(!FileManager.default.fileExists(atPath: goldens + "/a-light-3x.png"))
         // Record missing: written, and the check fails once.
         let record = try ControlKitCLI.run(["verify", spec, "--record", "missing"] + failures, in: folder.path)
@@ -183,7 +185,9 @@ import Testing
         let changed = try ControlKitCLI.run(["verify", spec] + failures, in: folder.path)
         #expect(changed.status != 0 && changed.stdout.contains("does not match"), "\(changed.stdout)")
         let bad = try ControlKitCLI.run(["verify", spec, "--record", "sometimes"] + failures, in: folder.path)
-        #expect(bad.status != 0 && bad.stderr.contains("--record must be never, missing, failed or all"))
+        #expect(bad.status == 2 && bad.stderr.contains("controlkit verify: error: the value 'sometimes' is invalid for '--record <record>'"),
+                "\(bad.stderr)")
+        #expect(bad.stderr.contains("'never', 'missing', 'failed' or 'all'"))
     }
 
     @Test func contactSheetShowsEveryGolden() throws {
@@ -204,7 +208,7 @@ import Testing
         let render = try ControlKitCLI.run(["render", "--help"])
         #expect(render.stdout.contains("controlkit render page-control --pages 12"))
         let flags = try ControlKitCLI.run(["render", "page-control", "--help"])
-        #expect(flags.stdout.contains("--tint-current <COLOR>") && flags.stdout.contains("--backdrop <COLOR|FILE.png>"))
+        #expect(flags.stdout.contains("--tint-current <color>") && flags.stdout.contains("--backdrop <color|file.png>"))
         let verify = try ControlKitCLI.run(["verify", "--help"])
         #expect(verify.stdout.contains("--record"))
     }

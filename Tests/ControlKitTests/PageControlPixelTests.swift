@@ -4,9 +4,9 @@ import Testing
 
 /// What iOS measurably draws (ios-metrics §1.3a), measured the same way from our PNG pixels.
 @Suite struct PageControlPixelTests {
-    /// Renders a one-figure spec to pixels, through PNG encoding and decoding.
+    /// Renders a one-figure file to pixels, through PNG encoding and decoding.
     func render(_ yaml: String) throws -> RGBAImage {
-        let rendered = try ControlKit.render(try Spec.decode(yaml: yaml))
+        let rendered = try FigurePlan(try FigureFile.decode(yaml: yaml)).render()
         let png = try PNG.encode(try #require(rendered.first).image)
         return try PNG.decode(png)
     }
@@ -18,7 +18,7 @@ import Testing
             figures:
               - name: measured
                 scale: 3
-                pageControl: {pages: 3, currentPage: 2, background: minimal, tintOther: "#555555", tintCurrent: "#000000"}
+                pageControl: {pages: 3, currentPage: 2, backgroundStyle: minimal, tintOther: "#555555", tintCurrent: "#000000"}
             """)
         let dots = PixelComponent.components(of: image)
         try #require(dots.count == 3)

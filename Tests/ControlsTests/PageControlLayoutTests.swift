@@ -12,7 +12,7 @@ import Testing
     @Test func sizeFollowsTheSizeForNumberOfPagesFormula() {
         let size = PageControl(pages: 3).layout().size
         #expect(close(size.width, 3 * box + 2 * 8 + 28) && close(size.height, box + 16))
-        let minimal = PageControl(pages: 3, background: .minimal).layout().size
+        let minimal = PageControl(pages: 3, backgroundStyle: .minimal).layout().size
         #expect(close(minimal.width, 3 * box + 2 * 8) && close(minimal.height, box))
     }
 
@@ -81,17 +81,17 @@ import Testing
     /// ios-metrics §1.5: automatic shows the platter only while scrubbing.
     @Test func platterShowsAsTheStyleSays() {
         for interaction in PageControl.InteractionState.allCases {
-            #expect((PageControl(pages: 3, background: .automatic, interaction: interaction).layout().platter != nil) == (interaction == .scrubbing))
-            #expect(PageControl(pages: 3, background: .prominent, interaction: interaction).layout().platter != nil)
+            #expect((PageControl(pages: 3, backgroundStyle: .automatic, interaction: interaction).layout().platter != nil) == (interaction == .scrubbing))
+            #expect(PageControl(pages: 3, backgroundStyle: .prominent, interaction: interaction).layout().platter != nil)
         }
-        #expect(PageControl(pages: 3, background: .minimal).layout().platter == nil)
+        #expect(PageControl(pages: 3, backgroundStyle: .minimal).layout().platter == nil)
     }
 
     @Test func platterIsACapsuleAroundTheIndicators() throws {
-        let layout = PageControl(pages: 3, background: .prominent).layout()
+        let layout = PageControl(pages: 3, backgroundStyle: .prominent).layout()
         let platter = try #require(layout.platter)
         #expect(close(platter.width, layout.size.width) && close(platter.height, box + 16))
-        let items = PageControl(pages: 3, background: .prominent).sceneItems(appearance: .dark)
+        let items = PageControl(pages: 3, backgroundStyle: .prominent).sceneItems(appearance: .dark)
         guard case .backdropBlur(let blur) = items.first else { Issue.record("no platter item"); return }
         #expect(blur.tint == M.platterTintDark && blur.sigma == M.platterBlurSigma)
     }
@@ -100,7 +100,7 @@ import Testing
     @Test func defaultColoursAreTheSystems() throws {
         let idle = PageControl(pages: 3, currentPage: 1)
         #expect(idle.currentIndicatorColor(.light) == .white && idle.otherIndicatorColor(.dark) == M.otherIndicatorColor)
-        let platter = PageControl(pages: 3, background: .prominent)
+        let platter = PageControl(pages: 3, backgroundStyle: .prominent)
         #expect(platter.otherIndicatorColor(.light) == M.otherIndicatorColorOnPlatter)
         let tinted = PageControl(pages: 3, tintCurrent: try ColorValue(parsing: "label"), tintOther: try ColorValue(parsing: "systemGray"))
         #expect(tinted.currentIndicatorColor(.dark) == .white && tinted.currentIndicatorColor(.light) == .black)

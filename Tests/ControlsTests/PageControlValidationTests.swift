@@ -29,14 +29,14 @@ import Testing
 
     /// HIG: "Don't support scrubbing when you use the minimal background style."
     @Test func minimalWithScrubbingIsAnError() throws {
-        let issues = PageControl(pages: 5, background: .minimal, interaction: .scrubbing).validate()
+        let issues = PageControl(pages: 5, backgroundStyle: .minimal, interaction: .scrubbing).validate()
         let issue = try #require(issues.first)
-        #expect(issues.count == 1 && issue.isError && issue.field == "interaction")
+        #expect(issues.count == 1 && issue.isError && issue.field.description == "interaction")
         #expect(issue.message.contains("use automatic or prominent"))
         for background in [PageControl.BackgroundStyle.automatic, .prominent] {
-            #expect(errors(PageControl(pages: 5, background: background, interaction: .scrubbing)).isEmpty)
+            #expect(errors(PageControl(pages: 5, backgroundStyle: background, interaction: .scrubbing)).isEmpty)
         }
-        #expect(errors(PageControl(pages: 5, background: .minimal, interaction: .tapping)).isEmpty)
+        #expect(errors(PageControl(pages: 5, backgroundStyle: .minimal, interaction: .tapping)).isEmpty)
     }
 
     /// HIG: "Avoid using more than two different indicator images in a page control."
@@ -60,7 +60,7 @@ import Testing
         let tinted = CustomIndicatorImage(path: p, size: Size(8, 8), color: try ColorValue(parsing: "systemRed"))
         let issues = PageControl(pages: 4, pageImages: [2: .custom(tinted)]).validate()
         #expect(issues.count == 1)
-        #expect(issues.first?.severity == .warning && issues.first?.field == "pageImages[2].color")
+        #expect(issues.first?.severity == .warning && issues.first?.field.description == "pageImages[2].color")
         let plain = CustomIndicatorImage(path: p, size: Size(8, 8))
         #expect(PageControl(pages: 4, pageImages: [2: .custom(plain)]).validate().isEmpty)
     }
@@ -91,6 +91,6 @@ import Testing
 
     @Test func issuesArePrefixedWithWhereTheControlSits() throws {
         let issue = try #require(PageControl(pages: 10, currentPage: 12).validate().first)
-        #expect(issue.prefixed("figures[3].pageControl").description == "figures[3].pageControl.currentPage: 12 is outside 0..<10")
+        #expect(issue.under(["figures", 3, "pageControl"]).description == "figures[3].pageControl.currentPage: 12 is outside 0..<10")
     }
 }

@@ -16,14 +16,14 @@ import Testing
     @Test func dotAreaMatchesTheMeasuredDiameter() {
         let side = 400
         var canvas = Canvas(width: side, height: side)
-        canvas.fill(Symbols.dot.path(in: Rect(x: 0, y: 0, width: Float(side), height: Float(side))), color: .black)
+        canvas.fill(Symbols.circleBadgeFill.path(in: Rect(x: 0, y: 0, width: Float(side), height: Float(side))), color: .black)
         let area = canvas.image().bytes.enumerated().filter { $0.offset % 4 == 3 }.reduce(0.0) { $0 + Double($1.element) / 255 }
         let diameter = (4 * area / Double.pi).squareRoot() / Double(side)
-        #expect(abs(diameter - Double(Symbols.dotDiameterRatio)) < 0.002)
+        #expect(abs(diameter - Double(Symbols.circleBadgeDiscRatio)) < 0.002)
     }
 
     @Test func namesLookUp() {
-        #expect(Symbols.named("dot") == Symbols.dot)
+        #expect(Symbols.named("dot") == Symbols.circleBadgeFill)
         #expect(Symbols.named("location.fill") == Symbols.locationFill)
         #expect(Symbols.named("bookmark.fill")?.aspectRatio == 0.75)
         #expect(Symbols.named("star") == nil)
@@ -31,9 +31,9 @@ import Testing
 
     /// `path(in:)` scales uniformly by the rect's height and centres in a wider rect.
     @Test func pathInRectScalesByHeight() throws {
-        let p = Symbols.dot.path(in: Rect(x: 10, y: 20, width: 30, height: 10))
+        let p = Symbols.circleBadgeFill.path(in: Rect(x: 10, y: 20, width: 30, height: 10))
         let b = try #require(p.controlBounds)
         #expect(abs(b.midX - 25) < 1e-4 && abs(b.midY - 25) < 1e-4)
-        #expect(abs(b.width - 10 * Symbols.dotDiameterRatio) < 1e-4)
+        #expect(abs(b.width - 10 * Symbols.circleBadgeDiscRatio) < 1e-4)
     }
 }

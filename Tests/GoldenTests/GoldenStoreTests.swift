@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 @testable import Golden
 import PNGCodec
@@ -99,7 +100,7 @@ import Testing
         #expect(check.message.contains(store.goldenPath(group: "g", name: "n")) && check.message.contains("not a PNG"))
     }
 
-    @Test(arguments: ["../escape", "", ".hidden", "a/b", "sp ace"])
+    @Test(arguments: ["../escape", "", ".hidden", "a//b", "a/../b", "/abs", "sp ace", "é"])
     func namesThatCouldEscapeGoldensAreRejected(name: String) throws {
         let pkg = try TemporaryPackage()
         let check = GoldenStore(packageRoot: pkg.root, recordMode: .all).check(Self.image, group: "g", name: name)

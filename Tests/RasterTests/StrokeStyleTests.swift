@@ -14,32 +14,32 @@ import Testing
 
     @Test func negativeWidthNamesTheField() {
         let e = error(try StrokeStyle(width: -2))
-        #expect(e?.field == "stroke.width")
-        #expect(e?.description == "stroke.width: -2 is negative")
+        #expect(e?.parameter == .width)
+        #expect(e?.description == "width: -2 is negative")
     }
 
     @Test func nonFiniteWidthNamesTheField() {
-        #expect(error(try StrokeStyle(width: .nan))?.field == "stroke.width")
+        #expect(error(try StrokeStyle(width: .nan))?.parameter == .width)
         #expect(error(try StrokeStyle(width: .infinity))?.problem == .notFinite(.infinity))
     }
 
     @Test func miterLimitBelowOneOrNonFiniteIsRejected() {
         let e = error(try StrokeStyle(miterLimit: 0.5))
-        #expect(e?.field == "stroke.miterLimit")
-        #expect(e?.description == "stroke.miterLimit: 0.5 is less than the minimum 1")
-        #expect(error(try StrokeStyle(miterLimit: -.infinity))?.field == "stroke.miterLimit")
+        #expect(e?.parameter == .miterLimit)
+        #expect(e?.description == "miterLimit: 0.5 is less than the minimum 1")
+        #expect(error(try StrokeStyle(miterLimit: -.infinity))?.parameter == .miterLimit)
     }
 
     @Test func badDashEntryNamesItsIndex() {
         let negative = error(try StrokeStyle(dash: [4, 2, -1, 3]))
-        #expect(negative?.field == "stroke.dash[2]")
-        #expect(negative?.description == "stroke.dash[2]: -1 is negative")
-        #expect(error(try StrokeStyle(dash: [4, .nan]))?.field == "stroke.dash[1]")
+        #expect(negative?.parameter == .dash(2))
+        #expect(negative?.description == "dash[2]: -1 is negative")
+        #expect(error(try StrokeStyle(dash: [4, .nan]))?.parameter == .dash(1))
     }
 
     @Test func allZeroDashPatternIsRejected() {
         let e = error(try StrokeStyle(dash: [0, 0]))
-        #expect(e?.field == "stroke.dash")
+        #expect(e?.parameter == .dash(nil))
         #expect(e?.problem == .allZero)
         #expect(error(try StrokeStyle(dash: [0]))?.problem == .allZero)
     }
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func nonFiniteDashPhaseNamesTheField() {
-        #expect(error(try StrokeStyle(dash: [1, 1], dashPhase: .infinity))?.field == "stroke.dashPhase")
+        #expect(error(try StrokeStyle(dash: [1, 1], dashPhase: .infinity))?.parameter == .dashPhase)
     }
 
     /// SVG `stroke-dasharray`: an odd-length list is repeated to make it even.

@@ -25,12 +25,12 @@ extension PageControl {
 
     /// Padding left/right and top/bottom: zero for `.minimal` (ios-metrics §1.2).
     var padding: (horizontal: Float, vertical: Float) {
-        background == .minimal ? (0, 0) : (Metrics.horizontalPadding, Metrics.verticalPadding)
+        backgroundStyle == .minimal ? (0, 0) : (Metrics.horizontalPadding, Metrics.verticalPadding)
     }
 
     /// The widest image box in use, which decides how many indicators fit a given width.
     var widestBox: Float {
-        var widest = Self.boxSize(of: indicatorImage ?? .symbol(Symbols.dot)).width
+        var widest = Self.boxSize(of: indicatorImage ?? .symbol(Metrics.defaultIndicator)).width
         for image in pageImages.values { widest = max(widest, Self.boxSize(of: image).width) }
         return widest
     }

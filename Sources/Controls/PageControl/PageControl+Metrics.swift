@@ -16,9 +16,10 @@ extension PageControl {
         /// Footnote/small): the §1.3a pitch less the §1.2 spacing, 9.667 pt. The dot's box is
         /// square; other symbols keep this height and their own width (`Symbol.aspectRatio`).
         public static let symbolBoxHeight: Float = measuredPitch - indicatorSpacing
-        /// ios-metrics §1.3a: the visible dot measures 22.7 px across at @3x (area-equivalent
-        /// diameter) = 7.567 pt; `Symbols.dot` draws exactly this inside `symbolBoxHeight`.
-        public static let dotDiameter: Float = 22.7 / 3
+        /// ios-metrics §1.1: the default indicator is the `circlebadge.fill` glyph, drawn in a
+        /// `symbolBoxHeight` box; its disc is then 7.567 pt across, the 22.7 px measured at @3x
+        /// (ios-metrics §1.3a).
+        public static let defaultIndicator = Symbols.circleBadgeFill
         /// ios-metrics §1.1: a custom image larger than 42 pt on either side is scaled down to fit
         /// 42 pt, keeping its aspect (`-sizeForImage:traits:`).
         public static let maxCustomImageSide: Float = 42

@@ -1,3 +1,4 @@
+import Documents
 import Raster
 
 // The HIG's rules for page controls (../shared/seeds/000_…, 003_…) and the model's own bounds,
@@ -13,52 +14,52 @@ extension PageControl {
     /// that is not finite, or narrower than `minimumWidth`; a custom image with a bad size or
     /// outline. Warnings: more than two distinct indicator images (HIG: avoid it); a custom
     /// image given its own colour (HIG: indicators are templates, let the system tint them).
-    public func validate() -> [ControlIssue] {
-        var issues: [ControlIssue] = []
-        func error(_ field: String, _ message: String) { issues.append(ControlIssue(.error, field: field, message)) }
-        func warning(_ field: String, _ message: String) { issues.append(ControlIssue(.warning, field: field, message)) }
+    public func validate() -> [Diagnostic] {
+        var issues: [Diagnostic] = []
+        func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
+        func warning(_ field: FieldPath, _ message: String) { issues.append(.warning(field, message)) }
 
         if pages < 1 {
-            error("pages", "\(pages) must be at least 1 (a page control shows one indicator per page)")
+            error(["pages"], "\(pages) must be at least 1 (a page control shows one indicator per page)")
         } else if pages > Metrics.maxPages {
-            error("pages", "\(pages) is over the limit of \(Metrics.maxPages) pages")
+            error(["pages"], "\(pages) is over the limit of \(Metrics.maxPages) pages")
         } else if !(0 ..< pages).contains(currentPage) {
-            error("currentPage", "\(currentPage) is outside 0..<\(pages)")
+            error(["currentPage"], "\(currentPage) is outside 0..<\(pages)")
         }
 
-        if background == .minimal && interaction == .scrubbing {
-            error("interaction", "scrubbing with background minimal: the HIG says the minimal style gives no visual "
+        if backgroundStyle == .minimal && interaction == .scrubbing {
+            error(["interaction"], "scrubbing with background style minimal: the HIG says the minimal style gives no visual "
                 + "feedback while scrubbing, so don't support scrubbing with it; use automatic or prominent")
         }
 
         if let maxVisible, maxVisible < 1 {
-            error("maxVisible", "\(maxVisible) must be at least 1")
+            error(["maxVisible"], "\(maxVisible) must be at least 1")
         }
 
         for (field, image) in namedImages {
             guard case .custom(let custom) = image else { continue }
             let s = custom.size
             if !(s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0) {
-                error("\(field).size", "\(s.width) × \(s.height) pt: both sides must be finite and greater than 0")
+                error(field.appending("size"), "\(Excerpt.number(s.width)) × \(Excerpt.number(s.height)) pt: both sides must be finite and greater than 0")
             }
             if custom.path.isEmpty || !custom.path.isFinite {
-                error("\(field).path", custom.path.isEmpty ? "the outline is empty" : "the outline has a coordinate that is not finite")
+                error(field.appending("path"), custom.path.isEmpty ? "the outline is empty" : "the outline has a coordinate that is not finite")
             }
             if let color = custom.color {
-                warning("\(field).color", "indicator images are drawn as templates in the indicator colours, so \(color) is "
+                warning(field.appending("color"), "indicator images are drawn as templates in the indicator colours, so \(color) is "
                     + "ignored; the HIG says don't colour indicator images, let the system tint them")
             }
         }
         let pageCount = max(pages, 0)
         for page in pageImages.keys.sorted() where !(0 ..< pageCount).contains(page) {
-            error("pageImages[\(page)]", "page \(page) is outside 0..<\(pageCount)")
+            error(["pageImages", .index(page)], "page \(page) is outside 0..<\(pageCount)")
         }
 
         if let width, issues.allSatisfy({ !$0.isError }) {
             if !width.isFinite || width <= 0 {
-                error("width", "\(width) must be a finite number of points greater than 0")
+                error(["width"], "\(Excerpt.number(width)) must be a finite number of points greater than 0")
             } else if width < minimumWidth {
-                error("width", "\(width) pt is narrower than the page control's minimum of \(minimumWidth) pt "
+                error(["width"], "\(Excerpt.number(width)) pt is narrower than the page control's minimum of \(Excerpt.number(minimumWidth)) pt "
                     + "(\(min(pages, Metrics.minimumFittingIndicators)) indicators and padding)")
             }
         }
@@ -66,7 +67,7 @@ extension PageControl {
         if pages >= 1 && pages <= Metrics.maxPages {
             let distinct = distinctImages
             if distinct.count > 2 {
-                warning(pageImages.isEmpty ? "indicatorImage" : "pageImages",
+                warning(FieldPath(keys: pageImages.isEmpty ? "indicatorImage" : "pageImages"),
                         "\(distinct.count) distinct indicator images (\(distinct.map(\.description).joined(separator: ", "))): "
                         + "the HIG says avoid more than two different indicator images in one page control")
             }
@@ -75,10 +76,10 @@ extension PageControl {
     }
 
     /// The images given, with their field names, in a stable order.
-    var namedImages: [(String, IndicatorImage)] {
-        var out: [(String, IndicatorImage)] = []
-        if let indicatorImage { out.append(("indicatorImage", indicatorImage)) }
-        for (page, image) in sortedPageImages { out.append(("pageImages[\(page)]", image)) }
+    var namedImages: [(FieldPath, IndicatorImage)] {
+        var out: [(FieldPath, IndicatorImage)] = []
+        if let indicatorImage { out.append((["indicatorImage"], indicatorImage)) }
+        for (page, image) in sortedPageImages { out.append((["pageImages", .index(page)], image)) }
         return out
     }
 
@@ -97,7 +98,7 @@ extension PageControl {
             if !seen.contains(key) { seen.append(key) }
         }
         // Pages without an image of their own all show the preferred image (or the dot).
-        if pageImages.count < pages { note(indicatorImage ?? .symbol(Symbols.dot)) }
+        if pageImages.count < pages { note(indicatorImage ?? .symbol(Metrics.defaultIndicator)) }
         for (page, image) in sortedPageImages where (0 ..< pages).contains(page) { note(image) }
         return seen
     }

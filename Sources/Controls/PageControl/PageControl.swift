@@ -6,7 +6,7 @@ import Raster
 /// Nothing here is checked on assignment; `validate()` reports every problem with the field it
 /// concerns, and `layout()` / `sceneItems(…)` expect a configuration without validation errors.
 ///
-/// Defaults follow UIKit: background `.automatic`, no interaction, left to right, at most
+/// Defaults follow UIKit: background style `.automatic`, no interaction, left to right, at most
 /// `Metrics.maxVisibleIndicators` indicators, the system dot for every page, and the system's
 /// indicator colours (`tintCurrent`/`tintOther` nil).
 public struct PageControl: Hashable, Sendable {
@@ -46,7 +46,8 @@ public struct PageControl: Hashable, Sendable {
     public var tintCurrent: ColorValue?
     /// `pageIndicatorTintColor`; nil for the system's.
     public var tintOther: ColorValue?
-    public var background: BackgroundStyle
+    /// `backgroundStyle`: when the platter shows.
+    public var backgroundStyle: BackgroundStyle
     public var interaction: InteractionState
     /// `preferredIndicatorImage`: every page's image unless `pageImages` has one; nil for the dot.
     public var indicatorImage: IndicatorImage?
@@ -61,14 +62,14 @@ public struct PageControl: Hashable, Sendable {
     public var width: Float?
 
     public init(pages: Int, currentPage: Int = 0, tintCurrent: ColorValue? = nil, tintOther: ColorValue? = nil,
-                background: BackgroundStyle = .automatic, interaction: InteractionState = .idle,
+                backgroundStyle: BackgroundStyle = .automatic, interaction: InteractionState = .idle,
                 indicatorImage: IndicatorImage? = nil, pageImages: [Int: IndicatorImage] = [:],
                 direction: Direction = .ltr, maxVisible: Int? = nil, width: Float? = nil) {
         self.pages = pages
         self.currentPage = currentPage
         self.tintCurrent = tintCurrent
         self.tintOther = tintOther
-        self.background = background
+        self.backgroundStyle = backgroundStyle
         self.interaction = interaction
         self.indicatorImage = indicatorImage
         self.pageImages = pageImages
@@ -79,14 +80,14 @@ public struct PageControl: Hashable, Sendable {
 
     /// The image page `page` shows.
     public func image(forPage page: Int) -> IndicatorImage {
-        pageImages[page] ?? indicatorImage ?? .symbol(Symbols.dot)
+        pageImages[page] ?? indicatorImage ?? .symbol(Metrics.defaultIndicator)
     }
 
     /// Whether the translucent platter is drawn: always for `.prominent`, never for `.minimal`,
     /// and for `.automatic` only while scrubbing (UIKit fades it in on a long press, not on a
     /// tap; ios-metrics §1.5).
     public var showsPlatter: Bool {
-        switch background {
+        switch backgroundStyle {
         case .prominent: true
         case .minimal: false
         case .automatic: interaction == .scrubbing

@@ -13,15 +13,20 @@ public enum Symbols {
     /// control's 9.7 pt box). Tuned by eye against golden page-control/symbols-light-3x.
     public static let cornerRoundingRadius: Float = 0.05
 
-    /// The page control's default indicator, standing for `circlebadge.fill` (ios-metrics §1.1):
-    /// a disc centred in a square box. Its diameter, 0.7827 of the box, is the measured visible
-    /// dot (22.7 px at @3x) over the measured box (53 px pitch − 8 pt spacing, at @3x), both from
-    /// ios-metrics §1.3a: 7.567 pt / 9.667 pt.
-    public static let dot = Symbol(name: "circlebadge.fill", aspectRatio: 1,
-                                   outline: .circle(center: Point(0.5, 0.5), radius: dotDiameterRatio / 2))
+    /// `circlebadge.fill`, the page control's default indicator (ios-metrics §1.1): a disc
+    /// centred in a square box, `circleBadgeDiscRatio` of the box across.
+    public static let circleBadgeFill = Symbol(name: "circlebadge.fill", aspectRatio: 1,
+                                               outline: .circle(center: Point(0.5, 0.5), radius: circleBadgeDiscRatio / 2))
 
-    /// `dot`'s diameter as a fraction of its box (see `dot`).
-    public static let dotDiameterRatio: Float = (22.7 / 3) / (53.0 / 3 - 8)
+    /// The disc of `circlebadge.fill` over its box, 0.7827. The one place iOS draws this glyph
+    /// at a box we can measure is the page control (ios-metrics §1.3a, @3x): a visible disc of
+    /// `measuredDiscPixels` in a box of `measuredBoxPixels`.
+    public static let circleBadgeDiscRatio: Float = measuredDiscPixels / measuredBoxPixels
+    /// ios-metrics §1.3a: the disc's area-equivalent diameter at @3x, 22.7 px.
+    static let measuredDiscPixels: Float = 22.7
+    /// ios-metrics §1.3a and §1.2: the measured indicator pitch at @3x, 53 px, less the 8 pt
+    /// (24 px) spacing between indicators: the glyph box, 29 px.
+    static let measuredBoxPixels: Float = 53 - 8 * 3
 
     /// `location.fill`, the Weather app's current-location page (HIG, ios-metrics §1.1): the
     /// navigation arrow pointing up and to the right. A kite symmetric about the line x + y = 1:
@@ -78,11 +83,11 @@ public enum Symbols {
     }()
 
     /// Every built-in glyph.
-    public static let all: [Symbol] = [dot, locationFill, bookmarkFill, starFill, heartFill]
+    public static let all: [Symbol] = [circleBadgeFill, locationFill, bookmarkFill, starFill, heartFill]
 
-    /// The glyph called `name` (its SF Symbols name; `dot` is accepted for the default dot).
+    /// The glyph called `name` (its SF Symbols name; `dot` is accepted for `circlebadge.fill`).
     public static func named(_ name: String) -> Symbol? {
-        if name == "dot" { return dot }
+        if name == "dot" { return circleBadgeFill }
         return all.first { $0.name == name }
     }
 

@@ -1,3 +1,5 @@
+import FileIO
+
 /// Why the golden store could not do what was asked (as opposed to a golden that differs,
 /// which is a `GoldenCheck` that did not pass).
 public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -5,8 +7,8 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidRecordMode(String)
     /// No folder holding `Package.swift` above `path`.
     case packageRootNotFound(path: String)
-    /// A group or golden name that is empty, or has characters outside `A–Z a–z 0–9 . _ -`,
-    /// or starts with a dot: names become paths and must never leave `Goldens/`.
+    /// A group that is not one `SafeName` component, or a golden name that is not a `SafeName`
+    /// relative path: names become paths and must never leave `Goldens/`.
     case invalidName(field: String, value: String)
 
     public var description: String {
@@ -16,7 +18,7 @@ public enum GoldenError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .packageRootNotFound(path):
             "no Package.swift in any folder above \(path)"
         case let .invalidName(field, value):
-            "invalid golden \(field) \"\(value)\": use letters, digits, '.', '_' and '-', not starting with '.'"
+            "invalid golden \(field) \"\(value)\": use \(SafeName.rule)\(field == "name" ? ", in folders joined by '/'" : "")"
         }
     }
 }

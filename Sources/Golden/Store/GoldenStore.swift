@@ -1,3 +1,4 @@
+import FileIO
 import Foundation
 import PNGCodec
 import Raster
@@ -41,8 +42,11 @@ public struct GoldenStore: Sendable {
     /// with a message that names the file and the problem.
     public func check(_ image: RGBAImage, group: String, name: String,
                       options: ComparisonOptions = ComparisonOptions()) -> GoldenCheck {
-        for (field, value) in [("group", group), ("name", name)] where !GoldenStore.isValidName(value) {
-            return GoldenCheck(passed: false, message: GoldenError.invalidName(field: field, value: value).description)
+        if !SafeName.isValidComponent(group) {
+            return GoldenCheck(passed: false, message: GoldenError.invalidName(field: "group", value: group).description)
+        }
+        if !SafeName.isValidRelativePath(name) {
+            return GoldenCheck(passed: false, message: GoldenError.invalidName(field: "name", value: name).description)
         }
         let path = goldenPath(group: group, name: name)
         guard FileManager.default.fileExists(atPath: path) else {
@@ -116,12 +120,6 @@ public struct GoldenStore: Sendable {
             return (files, "; could not write the failure artifacts to \(folder): \(error)")
         }
         return (files, "; see " + files.joined(separator: ", "))
-    }
-
-    /// Names become path components: letters, digits, `.`, `_`, `-`; not empty, no leading dot.
-    static func isValidName(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first != "." else { return false }
-        return s.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "._-".unicodeScalars.contains($0)) }
     }
 }
 

@@ -63,24 +63,24 @@ public struct StrokeStyle: Hashable, Sendable {
         dash: [Float] = [],
         dashPhase: Float = 0
     ) throws(StrokeError) {
-        guard width.isFinite else { throw StrokeError(field: "stroke.width", problem: .notFinite(width)) }
-        guard width >= 0 else { throw StrokeError(field: "stroke.width", problem: .negative(width)) }
+        guard width.isFinite else { throw StrokeError(.width, .notFinite(width)) }
+        guard width >= 0 else { throw StrokeError(.width, .negative(width)) }
         guard miterLimit.isFinite else {
-            throw StrokeError(field: "stroke.miterLimit", problem: .notFinite(miterLimit))
+            throw StrokeError(.miterLimit, .notFinite(miterLimit))
         }
         guard miterLimit >= Self.minimumMiterLimit else {
-            throw StrokeError(field: "stroke.miterLimit", problem: .belowMinimum(miterLimit, minimum: Self.minimumMiterLimit))
+            throw StrokeError(.miterLimit, .belowMinimum(miterLimit, minimum: Self.minimumMiterLimit))
         }
         for (i, length) in dash.enumerated() {
-            guard length.isFinite else { throw StrokeError(field: "stroke.dash[\(i)]", problem: .notFinite(length)) }
-            guard length >= 0 else { throw StrokeError(field: "stroke.dash[\(i)]", problem: .negative(length)) }
+            guard length.isFinite else { throw StrokeError(.dash(i), .notFinite(length)) }
+            guard length >= 0 else { throw StrokeError(.dash(i), .negative(length)) }
         }
-        guard dashPhase.isFinite else { throw StrokeError(field: "stroke.dashPhase", problem: .notFinite(dashPhase)) }
+        guard dashPhase.isFinite else { throw StrokeError(.dashPhase, .notFinite(dashPhase)) }
         let even = dash.count % 2 == 1 ? dash + dash : dash
         // The sum of finite entries can still overflow to infinity (two entries of 3e38).
         let period = even.reduce(0, +)
-        guard even.isEmpty || period > 0 else { throw StrokeError(field: "stroke.dash", problem: .allZero) }
-        guard period.isFinite else { throw StrokeError(field: "stroke.dash", problem: .sumNotFinite) }
+        guard even.isEmpty || period > 0 else { throw StrokeError(.dash(nil), .allZero) }
+        guard period.isFinite else { throw StrokeError(.dash(nil), .sumNotFinite) }
         self.init(unchecked: width, cap: cap, join: join, miterLimit: miterLimit, dash: even, dashPhase: dashPhase)
     }
 
@@ -109,9 +109,35 @@ public struct StrokeStyle: Hashable, Sendable {
     public var dashPeriod: Float { dash.reduce(0, +) }
 }
 
-/// A `StrokeStyle` field out of range. `description` reads like "stroke.width: -2 is negative".
+/// A `StrokeStyle` parameter out of range. `description` reads like "width: -2 is negative";
+/// callers that read styles from files put the parameter under their own field path.
 public struct StrokeError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Problem: Hashable, Sendable {
+    /// The parameter at fault, named as `StrokeStyle`'s initializer names it.
+    public enum Parameter: Hashable, Sendable, CustomStringConvertible {
+        case width
+        case miterLimit
+        /// The dash pattern as a whole (nil) or its entry at an index.
+        case dash(Int?)
+        case dashPhase
+
+        /// The parameter's name (`dash` for every dash case).
+        public var name: String {
+            switch self {
+            case .width: "width"
+            case .miterLimit: "miterLimit"
+            case .dash: "dash"
+            case .dashPhase: "dashPhase"
+            }
+        }
+
+        /// `width`, `dash[3]`.
+        public var description: String {
+            if case .dash(let index?) = self { return "dash[\(index)]" }
+            return name
+        }
+    }
+
+    public enum Problem: Hashable, Sendable, CustomStringConvertible {
         case negative(Float)
         case notFinite(Float)
         case belowMinimum(Float, minimum: Float)
@@ -119,27 +145,28 @@ public struct StrokeError: Error, Hashable, Sendable, CustomStringConvertible {
         case allZero
         /// The entries are finite but their sum is not.
         case sumNotFinite
+
+        /// The problem in words, without the parameter: "-2 is negative".
+        public var description: String {
+            switch self {
+            case .negative(let v): "\(v.strokeErrorText) is negative"
+            case .notFinite(let v): "\(v.strokeErrorText) is not a finite number"
+            case .belowMinimum(let v, let minimum): "\(v.strokeErrorText) is less than the minimum \(minimum.strokeErrorText)"
+            case .allZero: "every entry is zero; a dash pattern needs a positive length"
+            case .sumNotFinite: "the entries add up to more than a Float can hold"
+            }
+        }
     }
 
-    /// The field, spelt as in a spec file: `stroke.width`, `stroke.dash[3]`, `stroke.dashPhase`.
-    public let field: String
+    public let parameter: Parameter
     public let problem: Problem
 
-    public init(field: String, problem: Problem) {
-        self.field = field
+    public init(_ parameter: Parameter, _ problem: Problem) {
+        self.parameter = parameter
         self.problem = problem
     }
 
-    public var description: String {
-        switch problem {
-        case .negative(let v): "\(field): \(v.strokeErrorText) is negative"
-        case .notFinite(let v): "\(field): \(v.strokeErrorText) is not a finite number"
-        case .belowMinimum(let v, let minimum):
-            "\(field): \(v.strokeErrorText) is less than the minimum \(minimum.strokeErrorText)"
-        case .allZero: "\(field): every entry is zero; a dash pattern needs a positive length"
-        case .sumNotFinite: "\(field): the entries add up to more than a Float can hold"
-        }
-    }
+    public var description: String { "\(parameter): \(problem)" }
 }
 
 extension Float {

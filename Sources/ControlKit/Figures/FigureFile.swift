@@ -1,0 +1,116 @@
+// A figure file: document-wide defaults and a list of named figures, each a control and how to
+// draw it. The schema, with an example per field, is docs/figure-files.md; YAML and JSON files
+// hold the same schema.
+
+import Controls
+import Documents
+
+/// A decoded figure file (or one built in Swift).
+public struct FigureFile: Sendable {
+    /// The format marker a file may carry in `format:`.
+    public static let formatName = "controlkit-figures/1"
+    /// Earlier names of the same format, still accepted.
+    public static let formatAliases = ["controlkit-spec/1"]
+
+    public var defaults: FigureDefaults
+    public var figures: [Figure]
+    /// The file's path, when it was read from one (messages name it).
+    public var path: String?
+    /// The tree the figures were read from: gives the problems found after decoding (HIG
+    /// checks) the line or flag they concern.
+    public var source: DocumentNode?
+
+    public init(defaults: FigureDefaults = FigureDefaults(), figures: [Figure], path: String? = nil, source: DocumentNode? = nil) {
+        self.defaults = defaults
+        self.figures = figures
+        self.path = path
+        self.source = source
+    }
+
+    /// The folder relative paths in the file (backdrop photos) are read from: the file's own.
+    public var baseDirectory: String {
+        guard let path, let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// Where figure `index` sits in the file (`figures[3]`).
+    public static func field(ofFigure index: Int) -> FieldPath { ["figures", .index(index)] }
+
+    /// `diagnostic` with the file's name and the line (or flag) of the field it names.
+    func locate(_ diagnostic: Diagnostic) -> Diagnostic {
+        (source?.locate(diagnostic) ?? diagnostic).inFile(path)
+    }
+}
+
+/// What every figure uses unless it says otherwise.
+public struct FigureDefaults: Sendable {
+    /// Device pixels per point to render at, one file each (`scale: 3` or `scales: [2, 3]`).
+    public var scales: [Int]
+    /// Appearances to render, one file each (`appearance: dark` or `appearances: [light, dark]`).
+    public var appearances: [Appearance]
+    public var output: OutputPattern
+    public var backdrop: Backdrop?
+    public var placement: Placement
+
+    public init(scales: [Int] = [3], appearances: [Appearance] = [.light], output: OutputPattern = .default,
+                backdrop: Backdrop? = nil, placement: Placement = .control) {
+        self.scales = scales
+        self.appearances = appearances
+        self.output = output
+        self.backdrop = backdrop
+        self.placement = placement
+    }
+}
+
+/// One named figure: a control and how to draw it. Unset fields take the file's defaults.
+public struct Figure: Sendable {
+    /// A `SafeName` component; unique in the file.
+    public var name: String
+    /// What the figure shows, for people (`description:` in files).
+    public var summary: String?
+    /// The control drawn, of any registered kind.
+    public var control: any Control
+    public var scales: [Int]?
+    public var appearances: [Appearance]?
+    public var output: OutputPattern?
+    public var backdrop: Backdrop?
+    public var placement: Placement?
+    /// Where the figure was read from (`figures[3]`); nil for a figure made in Swift, which is
+    /// then named by its place in the file's list.
+    var field: FieldPath?
+
+    public init(name: String, summary: String? = nil, control: some Control, scales: [Int]? = nil, appearances: [Appearance]? = nil,
+                output: OutputPattern? = nil, backdrop: Backdrop? = nil, placement: Placement? = nil) {
+        self.name = name
+        self.summary = summary
+        self.control = control
+        self.scales = scales
+        self.appearances = appearances
+        self.output = output
+        self.backdrop = backdrop
+        self.placement = placement
+    }
+
+    /// The key the control is written under (`pageControl`).
+    public var controlKey: String { type(of: control).kind.key }
+}
+
+/// What the control is drawn over, filling the whole figure.
+public enum Backdrop: Hashable, Sendable {
+    case color(ColorValue)
+    /// Colours evenly spaced from the top of the figure to its bottom.
+    case gradient([ColorValue])
+    /// A PNG file (a path in a figure file is relative to the file's folder), scaled to cover
+    /// the figure.
+    case image(path: String)
+}
+
+/// Where the control sits in the figure.
+public enum Placement: String, Hashable, Sendable, CaseIterable {
+    /// The figure is the control's own frame.
+    case control
+    /// A phone screen (`ScreenMetrics.phone`), the control where its kind says it goes
+    /// (`ControlKind.screenPosition`: a page control centred near the bottom).
+    case phone
+}

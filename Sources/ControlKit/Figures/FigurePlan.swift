@@ -1,0 +1,120 @@
+// From a decoded figure file to figures ready to draw: every control validated against the
+// HIG, every variant (appearance × scale) expanded with its output path, every backdrop photo
+// read — all before anything is drawn or written, so a file with an error writes nothing.
+
+import Controls
+import Documents
+import FileIO
+import PNGCodec
+import Raster
+
+/// A figure file checked and expanded: what `render`, the batch and `verify` draw.
+public struct FigurePlan: Sendable {
+    /// Every variant of every figure, in file order (appearances, then scales, as listed).
+    public var variants: [FigureVariant]
+    /// Warnings found (an error would have stopped the plan), each with its file and line.
+    public var warnings: [Diagnostic]
+    /// The figures the plan was made from.
+    public var file: FigureFile
+
+    /// Validates every figure and expands every variant.
+    /// - Parameter strict: warnings count as errors.
+    /// - Throws: every error (and, when `strict`, every warning) found, each naming the file,
+    ///   the field and the line; a figure's errors never hide another figure's.
+    public init(_ file: FigureFile, strict: Bool = false) throws(DiagnosticList) {
+        try self.init(file, strict: strict, decoding: [])
+    }
+
+    /// Reads, checks and expands the figure file at `path`, reporting in one run every problem
+    /// of every figure: the errors found while decoding some figures and those found checking
+    /// the others.
+    public static func load(_ path: String, strict: Bool = false) throws(DiagnosticList) -> FigurePlan {
+        let root = try FigureFile.parse(InputFile.readForDiagnostics(path, maxBytes: InputLimits.maxFigureFileBytes), path: path)
+        return try FigurePlan(root, path: path, strict: strict)
+    }
+
+    /// Decodes the tree (a file's, or the one flags make), then checks and expands it,
+    /// reporting decoding and checking problems together.
+    public init(_ root: DocumentNode, path: String? = nil, strict: Bool = false) throws(DiagnosticList) {
+        let (file, diagnostics) = FigureFile.read(root, path: path)
+        try self.init(file, strict: strict, decoding: diagnostics)
+    }
+
+    init(_ file: FigureFile, strict: Bool, decoding: [Diagnostic]) throws(DiagnosticList) {
+        var report = DiagnosticCollector()
+        report.append(contentsOf: strict ? decoding.map(\.asError) : decoding)
+        var variants: [FigureVariant] = []
+        var outputs: [String: String] = [:]
+        var photos: [String: RGBAImage] = [:]
+
+        for (index, figure) in file.figures.enumerated() {
+            let field = figure.field ?? FigureFile.field(ofFigure: index)
+            let issues = figure.control.validate().map { file.locate($0.under(field.appending(figure.controlKey))) }
+            report.append(contentsOf: strict ? issues.map(\.asError) : issues)
+            if issues.contains(where: \.isError) { continue }
+
+            let backdrop = figure.backdrop ?? file.defaults.backdrop
+            var photo: RGBAImage?
+            if case .image(let relative) = backdrop {
+                let backdropField = (figure.backdrop == nil ? FieldPath(keys: "defaults") : field).appending("backdrop")
+                let path = relative.hasPrefix("/") || file.baseDirectory == "." ? relative : file.baseDirectory + "/" + relative
+                if let cached = photos[path] {
+                    photo = cached
+                } else {
+                    do {
+                        let image = try PNG.decode(try InputFile.read(path, maxBytes: InputLimits.maxBackdropBytes))
+                        photos[path] = image
+                        photo = image
+                    } catch {
+                        report.append(file.locate(Diagnostic(.error, field: backdropField, "\(error)")))
+                        continue
+                    }
+                }
+            }
+            let pattern = figure.output ?? file.defaults.output
+            let outputField = (figure.output == nil ? FieldPath(keys: "defaults") : field).appending("output")
+            for appearance in figure.appearances ?? file.defaults.appearances {
+                for scale in figure.scales ?? file.defaults.scales {
+                    let output: String
+                    do {
+                        output = try pattern.expand(name: figure.name, appearance: appearance.rawValue, scale: scale)
+                    } catch {
+                        report.append(file.locate(Diagnostic(.error, field: outputField, error.description)))
+                        continue
+                    }
+                    if let other = outputs[output] {
+                        report.append(file.locate(Diagnostic(.error, field: outputField,
+                            "\(output) would be written twice (also by \(other)); add {appearance} or {scale} to the pattern")))
+                        continue
+                    }
+                    outputs[output] = "\(field) (\(appearance) @\(scale)x)"
+                    guard variants.count < InputLimits.maxVariants else {
+                        throw DiagnosticList(file.locate(Diagnostic(.error, field: ["figures"], "more than \(InputLimits.maxVariants) figure variants")))
+                    }
+                    let scene = FigureComposer.scene(name: figure.name, control: figure.control, appearance: appearance, scale: scale,
+                                                     placement: figure.placement ?? file.defaults.placement, backdrop: backdrop)
+                    variants.append(FigureVariant(figureName: figure.name, field: field, appearance: appearance, scale: scale,
+                                                  outputPath: output, scene: scene, backdropImage: photo))
+                }
+            }
+        }
+        let diagnostics = Self.inFileOrder(report.diagnostics)
+        if diagnostics.contains(where: \.isError) { throw DiagnosticList(diagnostics) }
+        self.variants = variants
+        self.warnings = diagnostics
+        self.file = file
+    }
+
+    /// `diagnostics` sorted by line where lines are known (a stable sort: the rest keep their order).
+    static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.allSatisfy({ $0.location?.line != nil }) else { return diagnostics }
+        return diagnostics.enumerated().sorted { a, b in
+            (a.element.location?.line ?? 0, a.offset) < (b.element.location?.line ?? 0, b.offset)
+        }.map(\.element)
+    }
+
+    /// Every variant's pixels, in memory.
+    public func render() -> [(variant: FigureVariant, image: RGBAImage)] {
+        variants.map { ($0, $0.render().image()) }
+    }
+}

@@ -1,0 +1,114 @@
+// A contact sheet: every golden of a set in one PNG, each with its name underneath, so a
+// reviewer sees them all at once. Large images are scaled down to fit a tile; transparent
+// pixels show a checkerboard.
+
+import Documents
+import Foundation
+import PNGCodec
+import Raster
+import Typeset
+
+public enum ContactSheet {
+    /// Tiles per row.
+    public static let columns = 4
+    /// The largest tile image, in sheet pixels (a phone-sized figure is scaled down to it).
+    public static let maxTileSide = 480
+    /// Space around and between tiles, in sheet pixels.
+    public static let margin = 24
+    /// The labels' size in sheet pixels (13 pt Footnote at @2x would be 26; smaller keeps long
+    /// names on one line).
+    public static let labelSize: Float = 18
+    /// Label line height, in sheet pixels.
+    static let labelHeight = 28
+    /// Checkerboard square side, in sheet pixels, and its two greys.
+    static let checkerSide = 8
+    static let checkerLight = Color(r: 224, g: 224, b: 228)
+    static let checkerDark = Color(r: 196, g: 196, b: 202)
+    static let background = Color(r: 255, g: 255, b: 255)
+    static let labelColor = Color(r: 0, g: 0, b: 0)
+
+    /// The sheet for `entries` (name and image), in order, left to right and top to bottom.
+    /// - Throws: `FontError` when the label font cannot be loaded.
+    public static func render(_ entries: [(name: String, image: RGBAImage)], fonts: FontLibrary) throws(FontError) -> RGBAImage {
+        let tiles = entries.map { entry -> (name: String, image: Pixmap) in (entry.name, fitted(entry.image)) }
+        let cellWidth = max(tiles.map(\.image.width).max() ?? 1, 160)
+        let rows = (tiles.count + columns - 1) / columns
+        var rowHeights: [Int] = []
+        for r in 0 ..< rows {
+            let row = tiles[(r * columns) ..< min((r + 1) * columns, tiles.count)]
+            rowHeights.append((row.map(\.image.height).max() ?? 0) + labelHeight)
+        }
+        let width = margin + columns * (cellWidth + margin)
+        let height = margin + rowHeights.reduce(0) { $0 + $1 + margin }
+        var sheet = Pixmap(uncheckedWidth: width, height: height, fill: background.premultiplied)
+        var labels: [(String, Point)] = []
+        var y = margin
+        for r in 0 ..< rows {
+            for c in 0 ..< columns where r * columns + c < tiles.count {
+                let tile = tiles[r * columns + c]
+                let x = margin + c * (cellWidth + margin)
+                checkerboard(&sheet, x: x, y: y, width: tile.image.width, height: tile.image.height)
+                blit(tile.image, onto: &sheet, x: x, y: y)
+                labels.append((tile.name, Point(Float(x), Float(y + tile.image.height + labelHeight - 8))))
+            }
+            y += rowHeights[r] + margin
+        }
+        var canvas = Canvas(pixmap: sheet)
+        let font = Font(size: labelSize)
+        for (name, baseline) in labels {
+            let line = try fonts.layoutLine(name, font: font, maxWidth: Float(cellWidth))
+            canvas.fill(line.path(at: baseline), color: labelColor)
+        }
+        return canvas.image()
+    }
+
+    /// `image` as premultiplied pixels, scaled down (keeping its aspect) to fit `maxTileSide`.
+    static func fitted(_ image: RGBAImage) -> Pixmap {
+        let longest = max(image.width, image.height)
+        guard longest > maxTileSide else { return Pixmap(premultiplying: image) }
+        let f = Float(maxTileSide) / Float(longest)
+        var canvas = Canvas(width: max(1, Int((Float(image.width) * f).rounded())), height: max(1, Int((Float(image.height) * f).rounded())))
+        canvas.drawCovering(image)
+        return canvas.pixmap
+    }
+
+    static func checkerboard(_ sheet: inout Pixmap, x: Int, y: Int, width: Int, height: Int) {
+        let light = checkerLight.premultiplied, dark = checkerDark.premultiplied
+        for j in 0 ..< height {
+            for i in 0 ..< width {
+                sheet[x + i, y + j] = ((i / checkerSide) + (j / checkerSide)).isMultiple(of: 2) ? light : dark
+            }
+        }
+    }
+
+    /// Draws `tile` over `sheet` (source-over) with its top-left corner at (x, y).
+    static func blit(_ tile: Pixmap, onto sheet: inout Pixmap, x: Int, y: Int) {
+        for j in 0 ..< tile.height {
+            for i in 0 ..< tile.width {
+                let index = (y + j) * sheet.width + x + i
+                sheet.pixels[index] = Compositor.blendReference(sheet.pixels[index], tile[i, j], coverage: 255, mode: .sourceOver)
+            }
+        }
+    }
+
+    /// The sheet for the goldens a figure file names: `<goldensDirectory>/<output name>.png`
+    /// for every variant, labelled with the output name.
+    /// - Throws: the file's errors, or a diagnostic naming a golden that cannot be read.
+    public static func render(figureFile path: String, goldensDirectory: String, fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
+        let plan = try FigurePlan.load(path)
+        var entries: [(name: String, image: RGBAImage)] = []
+        for variant in plan.variants {
+            let golden = goldensDirectory + "/" + variant.outputPath
+            do {
+                entries.append((variant.goldenName, try PNG.read(contentsOf: golden)))
+            } catch {
+                throw DiagnosticList(Diagnostic(.error, file: golden, "\(error)"))
+            }
+        }
+        do {
+            return try render(entries, fonts: fonts)
+        } catch {
+            throw DiagnosticList(Diagnostic(.error, file: path, "cannot draw the labels: \(error)"))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// Scene files: reading one (size-checked, errors naming the file, field and line) and
+// rendering it to a PNG (written atomically: a failed render leaves no file).
+
+import Documents
+import DisplayList
+import FileIO
+import PNGCodec
+import Typeset
+
+public enum SceneFile {
+    /// Reads and decodes a scene file.
+    /// - Parameter fonts: when given, text runs naming a family it lacks are errors here.
+    /// - Throws: every problem found, each naming the file, the field and the line.
+    public static func load(_ path: String, limits: SceneLimits = .default, fonts: FontLibrary? = nil) throws(DiagnosticList) -> Scene {
+        let bytes = try InputFile.readForDiagnostics(path, maxBytes: InputLimits.maxSceneFileBytes)
+        do {
+            return try Scene.decode(json: bytes, limits: limits, fonts: fonts)
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+
+    /// Renders `scene`, its text laid out with `fonts`, and writes it as a PNG at `output`,
+    /// atomically, creating missing folders; returns the text runs' warnings (missing glyphs,
+    /// removed control characters).
+    /// - Throws: a diagnostic naming `output`: a text run that cannot be laid out (with its
+    ///   field), or a write failure. Nothing is written then.
+    @discardableResult
+    public static func renderPNG(_ scene: Scene, to output: String, fonts: FontLibrary,
+                                 compression: PNGCompression = .fast) throws(DiagnosticList) -> [Diagnostic] {
+        let rendering: SceneRendering
+        do {
+            rendering = try scene.render(fonts: fonts)
+        } catch {
+            throw DiagnosticList(error)
+        }
+        do {
+            try OutputFolder.createParents(of: output)
+            try rendering.canvas.pixmap.writePNG(to: output, compression: compression)
+        } catch {
+            throw DiagnosticList(Diagnostic(.error, file: output, "\(error)"))
+        }
+        return rendering.warnings
+    }
+}

@@ -1,0 +1,53 @@
+import Documents
+import Raster
+
+/// What every control is: a value that reads itself from a figure file or flags, checks itself
+/// against the HIG, lays itself out in points and draws its layout as Scene items. Figure
+/// files, the `render <control>` command, `--emit-scene`, goldens and contact sheets work for
+/// any type that conforms and is listed in `ControlRegistry`.
+///
+/// The road a control travels, and the files each step lives in, are docs/adding-a-control.md.
+public protocol Control: Hashable, Sendable {
+    /// Where the control's parts go, in points.
+    associatedtype Layout: ControlLayout
+
+    /// The control's key in figure files, its command name, its fields and where it sits on a
+    /// screen.
+    static var kind: ControlKind { get }
+
+    /// Reads the control from the map under its key (`pageControl: {…}`), or from the map the
+    /// command line's flags make; unknown keys are errors (`ControlKind.unknownKeys`).
+    /// - Throws: every problem found, each naming its field relative to `map`.
+    init(from map: DocumentMap) throws(DiagnosticList)
+
+    /// Every problem with this configuration — errors (nothing is drawn) and warnings (HIG
+    /// advice) — each naming its field by its key, relative to the control (`currentPage`,
+    /// `pageImages[3].color`). Never traps, whatever the values.
+    func validate() -> [Diagnostic]
+
+    /// The layout in points. Only meaningful for a configuration without validation errors.
+    func layout() -> Layout
+
+    /// `layout` drawn in `appearance` with its top-left corner at `origin` (points).
+    func sceneItems(layout: Layout, appearance: Appearance, origin: Point) -> [SceneItem]
+}
+
+/// A control's layout: whatever it holds, it knows the control's size.
+public protocol ControlLayout: Sendable {
+    /// The control's size in points.
+    var size: Size { get }
+}
+
+extension Control {
+    /// The control drawn with its top-left corner at `origin`. Only meaningful for a
+    /// configuration without validation errors.
+    public func sceneItems(appearance: Appearance, origin: Point = .zero) -> [SceneItem] {
+        sceneItems(layout: layout(), appearance: appearance, origin: origin)
+    }
+
+    /// The validation errors (not warnings) as one list, or nil when there are none.
+    public func validationErrors() -> DiagnosticList? {
+        let errors = validate().filter(\.isError)
+        return errors.isEmpty ? nil : DiagnosticList(errors)
+    }
+}

@@ -1,0 +1,52 @@
+import Documents
+
+/// A control's entry in the registry: the names it goes by, the fields it reads (once, for
+/// files and flags alike) and where it sits when a figure places it on a screen.
+public struct ControlKind: Sendable {
+    /// The key a figure holds the control under (`pageControl`).
+    public let key: String
+    /// The `controlkit render <command>` name (`page-control`).
+    public let command: String
+    /// One line for `--help` and lists of controls (`A page control (UIPageControl): …`).
+    public let summary: String
+    /// Every field the control reads, in the order `--help` lists them.
+    public let fields: [ControlField]
+    /// Where a screen figure puts the control.
+    public let screenPosition: ScreenPosition
+    /// Command lines for `render <command> --help`, without the leading `controlkit`.
+    public let examples: [String]
+
+    public init(key: String, command: String, summary: String, fields: [ControlField], screenPosition: ScreenPosition,
+                examples: [String] = []) {
+        self.key = key
+        self.command = command
+        self.summary = summary
+        self.fields = fields
+        self.screenPosition = screenPosition
+        self.examples = examples
+    }
+
+    /// Every key a figure file may use in the control's map, older spellings included.
+    public var acceptedKeys: [String] { fields.flatMap { [$0.key] + $0.keyAliases } }
+
+    /// The field read from `key` or one of its older spellings.
+    public func field(forKey key: String) -> ControlField? {
+        fields.first { $0.key == key || $0.keyAliases.contains(key) }
+    }
+
+    /// An error for each key of `map` that is not one of the control's fields.
+    public func unknownKeys(in map: DocumentMap) -> [Diagnostic] { map.unknownKeys(acceptedKeys) }
+
+    /// The value of `field` under its key or an older spelling (not both), or nil.
+    public func value(of field: ControlField, in map: DocumentMap) throws(Diagnostic) -> DocumentNode? {
+        try map.optional(anyOf: [field.key] + field.keyAliases)
+    }
+}
+
+/// Where a control goes when a figure places it on a phone screen: composition reads this
+/// instead of knowing which control it places.
+public enum ScreenPosition: Hashable, Sendable {
+    /// Centred horizontally, its bottom edge on the bottom of the safe area (above the home
+    /// indicator): where the HIG puts a page control.
+    case bottomCentre
+}

@@ -1,0 +1,71 @@
+import Documents
+import Raster
+
+// Reading a page control from its map in a figure file (or the map its flags make). Every
+// field is read on its own, so every bad field of a figure is reported at once.
+
+extension PageControl {
+    public init(from map: DocumentMap) throws(DiagnosticList) {
+        let kind = Self.kind
+        var report = DiagnosticCollector()
+        report.append(contentsOf: kind.unknownKeys(in: map))
+        func read<T>(_ key: String, _ decode: (DocumentNode) throws(Diagnostic) -> T) -> T? {
+            guard let field = kind.field(forKey: key) else { return nil }
+            return report.attempt { () throws(Diagnostic) -> T? in
+                try kind.value(of: field, in: map).map { node throws(Diagnostic) in try decode(node) }
+            } ?? nil
+        }
+        let pages = report.attempt { () throws(Diagnostic) in try map.required("pages").integer() }
+        self.init(pages: pages ?? 1)
+        if let v = read("currentPage", { n throws(Diagnostic) in try n.integer() }) { currentPage = v }
+        if let v = read("backgroundStyle", { n throws(Diagnostic) in try n.oneOf(BackgroundStyle.self) }) { backgroundStyle = v }
+        if let v = read("interaction", { n throws(Diagnostic) in try n.oneOf(InteractionState.self) }) { interaction = v }
+        tintCurrent = read("tintCurrent") { n throws(Diagnostic) in try n.colorValue() }
+        tintOther = read("tintOther") { n throws(Diagnostic) in try n.colorValue() }
+        indicatorImage = read("indicatorImage") { n throws(Diagnostic) in try Self.indicatorImage(n) }
+        if let images = read("pageImages", { n throws(Diagnostic) in try n.map() }) {
+            for (key, value) in images.pairs {
+                guard let page = Int(key) else {
+                    report.append(value.error("page keys are page numbers (0, 1, …), found \(Excerpt.quoted(key))"))
+                    continue
+                }
+                // Reported as pageImages[3] rather than pageImages.3.
+                let node = value.at(images.path.appending(index: page))
+                if let image = report.attempt({ () throws(Diagnostic) in try Self.indicatorImage(node) }) { pageImages[page] = image }
+            }
+        }
+        if let v = read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
+        maxVisible = read("maxVisible") { n throws(Diagnostic) in try n.integer() }
+        width = read("width") { n throws(Diagnostic) in try n.float() }
+        try report.throwIfErrors()
+    }
+
+    /// A symbol name (`location.fill`), or `{symbol: NAME}`, or a custom outline
+    /// `{path: "M…", size: [w, h], color: …}` in points.
+    static func indicatorImage(_ node: DocumentNode) throws(Diagnostic) -> IndicatorImage {
+        if case .scalar = node.value { return try symbol(node) }
+        let m = try node.map()
+        try m.rejectUnknownKeys(["symbol", "path", "size", "color"])
+        if let s = m.optional("symbol") {
+            if let p = m.optional("path") { throw p.error("give either symbol or path, not both") }
+            return try symbol(s)
+        }
+        let pathNode = try m.required("path")
+        let path: Path
+        do { path = try Path(svgPathData: try pathNode.string()) } catch { throw pathNode.error("SVG path data: \(error)") }
+        let sizeNode = try m.required("size")
+        let sides = try sizeNode.list()
+        guard sides.count == 2 else { throw sizeNode.error("expected [width, height] in points, found \(sides.count) numbers") }
+        let size = Size(try sides[0].float(), try sides[1].float())
+        let own = try m.optional("color").map { c throws(Diagnostic) in try c.colorValue() }
+        return .custom(CustomIndicatorImage(path: path, size: size, color: own))
+    }
+
+    static func symbol(_ node: DocumentNode) throws(Diagnostic) -> IndicatorImage {
+        let name = try node.string()
+        guard let s = Symbols.named(name) else {
+            throw node.error("unknown symbol \(Excerpt.quoted(name)) (built in: \(Symbols.names.joined(separator: ", ")); or give {path, size})")
+        }
+        return .symbol(s)
+    }
+}
