@@ -50,7 +50,7 @@ struct Painter {
 /// switches, separators one pixel high. `variant` 1 changes a few regions.
 func phoneScreen(variant: Int) -> RGBAImage {
     var rng = SeededRandom(seed: 0x5C4EE4)
-    var p = Painter(image: RGBAImage(width: 1170, height: 2532, fill: Color(r: 242, g: 242, b: 247)))
+    var p = Painter(image: RGBAImage(uncheckedWidth: 1170, height: 2532, fill: Color(r: 242, g: 242, b: 247)))
     p.fill(0, 0, 1170, 290, Color(r: 249, g: 249, b: 249))
     p.fill(48, 180, 420, 70, Color(r: 0, g: 0, b: 0))                     // large title
     p.fill(0, 289, 1170, 1, Color(r: 198, g: 198, b: 200))
@@ -86,7 +86,7 @@ func phoneScreen(variant: Int) -> RGBAImage {
 /// A 4K frame: a smooth two-axis gradient (no long runs of one colour), discs and bars;
 /// `variant` 1 moves one disc and repaints two bars.
 func fourK(variant: Int) -> RGBAImage {
-    var p = Painter(image: RGBAImage(width: 3840, height: 2160))
+    var p = Painter(image: RGBAImage(uncheckedWidth: 3840, height: 2160))
     for y in 0 ..< 2160 {
         for x in 0 ..< 3840 {
             p.image[x, y] = Color(r: UInt8(x * 255 / 3839), g: UInt8(y * 255 / 2159), b: UInt8((x + y) % 256))
@@ -128,7 +128,7 @@ func randomPair(seed: UInt64, width: Int, height: Int, translucent: Bool) -> (RG
         Color(r: UInt8(rng.int(in: 0 ... 255)), g: UInt8(rng.int(in: 0 ... 255)), b: UInt8(rng.int(in: 0 ... 255)),
               a: translucent && rng.int(in: 0 ... 2) == 0 ? UInt8(rng.int(in: 0 ... 254)) : 255)
     }
-    var a = Painter(image: RGBAImage(width: width, height: height, fill: color()))
+    var a = Painter(image: RGBAImage(uncheckedWidth: width, height: height, fill: color()))
     var b = a
     for _ in 0 ..< 30 {
         let x = rng.int(in: -5 ... width), y = rng.int(in: -5 ... height), w = rng.int(in: 1 ... 30), h = rng.int(in: 1 ... 30)

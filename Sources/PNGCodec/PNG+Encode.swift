@@ -23,8 +23,8 @@ extension PNG {
         guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height) else {
             throw .unencodable(reason: "\(image.width) x \(image.height) px does not fit PNG's 32-bit sizes")
         }
-        // `bytes` is settable, so its count is checked here rather than trusted: libpng reads
-        // exactly width · height · 4 bytes from it.
+        // The count is checked here rather than trusted (code inside the package can still set
+        // `bytes`): libpng reads exactly width · height · 4 bytes from it.
         let (pixelCount, pixelOverflow) = image.width.multipliedReportingOverflow(by: image.height)
         let (byteCount, byteOverflow) = pixelCount.multipliedReportingOverflow(by: PNGLimits.bytesPerPixel)
         guard !pixelOverflow, !byteOverflow, image.bytes.count == byteCount else {

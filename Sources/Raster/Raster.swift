@@ -18,5 +18,12 @@
 //   - the same input gives the same bytes on every run; the SIMD and scalar (`+Reference`)
 //     paths give identical pixels.
 //
+// Public is what a user draws with: geometry, `Path`, `Canvas`, `Paint`, `StrokeStyle`,
+// `Color`, `PremultipliedColor`, `Pixmap`, `RGBAImage`, `CoverageMask`, `PixelRect`. The
+// pipeline's stages (edge lists, accumulation, span sinks, compositor kernels, byte maths,
+// flattening, stroking, blurs, the SIMD switches) are `package`: shared with the package's
+// other modules and tests, never part of `import ControlKit`. Public values keep their
+// invariants: their initializers check what a user passes and return nil rather than trap.
+//
 // Coordinates are y-down. User space is in points; device space is in pixels; names say
 // which where the two meet (`devicePath`, `tolerancePixels`).

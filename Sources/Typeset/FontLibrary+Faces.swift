@@ -3,9 +3,9 @@
 extension FontLibrary {
     /// At and above this size a family's "<family> Display" faces are used when loaded, as iOS
     /// switches from "SF Pro Text" to "SF Pro Display" at 20 pt (ios-metrics §6.1).
-    public static let displayOpticalSizeMinimumPoints: Float = 20
+    package static let displayOpticalSizeMinimumPoints: Float = 20
     /// The suffix of a family's display optical size ("Inter" → "Inter Display").
-    public static let displayFamilySuffix = " Display"
+    package static let displayFamilySuffix = " Display"
 
     /// The face for `family` at `weight` and `sizePoints`: the display optical size when the size
     /// asks for it and the library has it, upright faces before italic ones, then the nearest

@@ -7,12 +7,12 @@ import Raster
 
 /// Greyscale coverage in device pixels: `coverage[(y − bounds.y0) × bounds.width + (x − bounds.x0)]`
 /// is pixel (x, y)'s coverage, 0…1, with the glyph origin at pixel corner (0, 0), y down.
-public struct CoverageBitmap: Sendable {
-    public let bounds: PixelRect
-    public let coverage: [Float]
+package struct CoverageBitmap: Sendable {
+    package let bounds: PixelRect
+    package let coverage: [Float]
 
     /// Coverage at pixel (x, y); 0 outside `bounds`.
-    public func value(x: Int, y: Int) -> Float {
+    package func value(x: Int, y: Int) -> Float {
         guard x >= bounds.x0, x < bounds.x1, y >= bounds.y0, y < bounds.y1 else { return 0 }
         return coverage[(y - bounds.y0) * bounds.width + (x - bounds.x0)]
     }
@@ -25,7 +25,7 @@ extension FontLibrary {
     /// FreeType's unhinted greyscale rendering (FT_LOAD_NO_HINTING, FT_RENDER_MODE_NORMAL) of
     /// `glyph` from `line`, at the line's size × scale, with the glyph origin at pixel corner
     /// (0, 0). Nil for a missing-glyph box (FreeType has nothing to render).
-    public func freeTypeRendering(of glyph: PlacedGlyph, in line: TextLine) throws(FontError) -> CoverageBitmap? {
+    package func freeTypeRendering(of glyph: PlacedGlyph, in line: TextLine) throws(FontError) -> CoverageBitmap? {
         guard glyph.faceID >= 0, glyph.faceID < faces.count else { return nil }
         let size = PixelSize26Dot6(pixelsPerEm: line.font.sizePoints * line.scale)
         return try locked { () throws(FontError) -> CoverageBitmap? in

@@ -67,7 +67,7 @@ public final class FontLibrary: @unchecked Sendable {
     }
 
     /// Glyph-cache counters, for tests and benchmarks.
-    public var glyphCacheStatistics: GlyphCacheStatistics {
+    package var glyphCacheStatistics: GlyphCacheStatistics {
         lock.withLock { GlyphCacheStatistics(hits: glyphCache.hits, misses: glyphCache.misses, entries: glyphCache.count) }
     }
 

@@ -46,8 +46,8 @@ final class GlyphCache {
 
 /// How well the glyph cache is doing: outlines served from the cache, outlines decomposed, and
 /// outlines held.
-public struct GlyphCacheStatistics: Hashable, Sendable {
-    public let hits: Int
-    public let misses: Int
-    public let entries: Int
+package struct GlyphCacheStatistics: Hashable, Sendable {
+    package let hits: Int
+    package let misses: Int
+    package let entries: Int
 }

@@ -20,7 +20,7 @@ public enum Tracking: Hashable, Sendable, Codable {
     /// 1/1000 em). A value holds from its size until the next listed size.
     /// Source: ios-metrics §6.3, from the "Fix San Francisco" Figma plugin, which cites Apple's
     /// HIG tracking table.
-    public static let sfTable: [(sizePoints: Float, thousandthsOfEm: Float)] = [
+    package static let sfTable: [(sizePoints: Float, thousandthsOfEm: Float)] = [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),
         (15, -16), (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12),
         (23, -4), (24, 3), (25, 6), (26, 8), (27, 11), (28, 14), (31, 13), (33, 12), (35, 11),
@@ -30,7 +30,7 @@ public enum Tracking: Hashable, Sendable, Codable {
 
     /// SF's tracking for a size: the entry of the largest listed size not above `sizePoints`;
     /// sizes below the table's first (6 pt) take its first value, sizes from 80 pt on take 0.
-    public static func sfThousandthsOfEm(forPoints sizePoints: Float) -> Float {
+    package static func sfThousandthsOfEm(forPoints sizePoints: Float) -> Float {
         var value = sfTable[0].thousandthsOfEm
         for entry in sfTable where entry.sizePoints <= sizePoints { value = entry.thousandthsOfEm }
         return value

@@ -75,13 +75,13 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// `--ignore X,Y,W,H` values, W and H > 0.
-    func ignoreRegions() throws -> [Golden.PixelRect] {
+    func ignoreRegions() throws -> [PixelRect] {
         try ignore.map { text in
             let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0 else {
                 throw ValidationError("--ignore \(text): expected X,Y,W,H in pixels with W and H > 0")
             }
-            return Golden.PixelRect(x: x, y: y, width: w, height: h)
+            return PixelRect(x: x, y: y, width: w, height: h)
         }
     }
 

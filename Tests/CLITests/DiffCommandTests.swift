@@ -14,7 +14,7 @@ import Testing
     static func run(_ arguments: [String]) throws -> Run { try ControlKitCLI.run(arguments) }
 
     static let expected: RGBAImage = {
-        var image = RGBAImage(width: 40, height: 30, fill: .white)
+        var image = RGBAImage(uncheckedWidth: 40, height: 30, fill: .white)
         for y in 10 ..< 20 { for x in 5 ..< 25 { image[x, y] = Color(r: 0, g: 122, b: 255) } }
         return image
     }()
@@ -67,7 +67,7 @@ import Testing
 
     @Test func differentSizesExitOneAsLayoutDifference() throws {
         let folder = try Folder()
-        let (e, _) = try Self.pair(folder, actual: RGBAImage(width: 41, height: 30, fill: .white))
+        let (e, _) = try Self.pair(folder, actual: try #require(RGBAImage(width: 41, height: 30, fill: .white)))
         let run = try Self.run(["diff", e, folder.file("a.png"), "-o", folder.file("d.png")])
         #expect(run.status == 1)
         #expect(run.stdout.contains("layout difference: expected 40x30, actual 41x30"))

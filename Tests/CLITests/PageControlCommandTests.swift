@@ -68,7 +68,7 @@ import Testing
 
     @Test func aPNGBackdropIsDrawnUnderTheControl() throws {
         let folder = try TemporaryFolder()
-        try PNG.write(RGBAImage(width: 8, height: 8, fill: Color(r: 255, g: 0, b: 0)), to: folder.file("red.png"))
+        try PNG.write(try #require(RGBAImage(width: 8, height: 8, fill: Color(r: 255, g: 0, b: 0))), to: folder.file("red.png"))
         let out = folder.file("over.png")
         let run = try ControlKitCLI.run(["render", "page-control", "--pages", "3", "--backdrop", folder.file("red.png"), "--scale", "1", "-o", out])
         #expect(run.status == 0, "\(run.stderr)")

@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func emptyImagesCompareWithoutCrashing() throws {
-        let empty = RGBAImage(width: 0, height: 0)
+        let empty = try #require(RGBAImage(width: 0, height: 0))
         for mode in [ComparisonMode.exact(), .pixelmatch(), .perceptual()] {
             let same = try ImageComparison.compare(expected: empty, actual: empty, options: ComparisonOptions(mode: mode))
             #expect(same.passed && same.report.ratio == 0)

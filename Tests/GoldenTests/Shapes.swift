@@ -8,7 +8,7 @@ enum Shapes {
 
     static func draw(width: Int, height: Int, background: Color = .white, ink: Color = .black,
                      inside: (Float, Float) -> Bool) -> RGBAImage {
-        var image = RGBAImage(width: width, height: height, fill: background)
+        var image = RGBAImage(uncheckedWidth: width, height: height, fill: background)
         let n = samplesPerAxis
         for y in 0 ..< height {
             for x in 0 ..< width {

@@ -5,7 +5,7 @@ import TestSupport
 /// "UI-like" pairs (flat rectangles, some semi-transparent, with local changes).
 enum TestImages {
     static func filled(_ width: Int, _ height: Int, _ c: Color) -> RGBAImage {
-        RGBAImage(width: width, height: height, fill: c)
+        RGBAImage(uncheckedWidth: width, height: height, fill: c)
     }
 
     /// `image` with the rectangle `x..<x+w, y..<y+h` (clipped) painted `c`.

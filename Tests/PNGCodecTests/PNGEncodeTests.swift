@@ -8,11 +8,11 @@ import Testing
                                             PNGCompression(zlibLevel: 6, filter: .paeth)]
 
     /// A random image of random size with every channel, alpha included, drawn from 0...255.
-    static func randomImage(_ rng: inout SeededRandom, maxSide: Int) -> RGBAImage {
+    static func randomImage(_ rng: inout SeededRandom, maxSide: Int) throws -> RGBAImage {
         let width = rng.int(in: 1 ... maxSide), height = rng.int(in: 1 ... maxSide)
-        var image = RGBAImage(width: width, height: height)
-        for i in image.bytes.indices { image.bytes[i] = UInt8(truncatingIfNeeded: rng.next()) }
-        return image
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for i in bytes.indices { bytes[i] = UInt8(truncatingIfNeeded: rng.next()) }
+        return try #require(RGBAImage(width: width, height: height, bytes: bytes))
     }
 
     /// Property: encode then decode gives back every byte, at every setting.
@@ -20,7 +20,7 @@ import Testing
     func roundTripIsExact(_ compression: PNGCompression) throws {
         var rng = SeededRandom(seed: 0x5EED_0001)
         for _ in 0 ..< 40 {
-            let image = Self.randomImage(&rng, maxSide: 37)
+            let image = try Self.randomImage(&rng, maxSide: 37)
             let decoded = try PNG.decode(try PNG.encode(image, compression: compression))
             #expect(decoded == image, "\(image.width) x \(image.height) with \(compression)")
         }
@@ -29,7 +29,7 @@ import Testing
     /// Every alpha value 0...255, each over several colours, survives, including colour
     /// under alpha 0 (straight alpha keeps it; a premultiplying codec would lose it).
     @Test func everyAlphaValueRoundTrips() throws {
-        var image = RGBAImage(width: 256, height: 3)
+        var image = try #require(RGBAImage(width: 256, height: 3))
         for x in 0 ..< 256 {
             image[x, 0] = Color(r: 255, g: 0, b: 128, a: UInt8(x))
             image[x, 1] = Color(r: UInt8(x), g: UInt8(255 - x), b: 7, a: UInt8(x))
@@ -42,7 +42,7 @@ import Testing
     @Test(arguments: settings)
     func encodingIsDeterministic(_ compression: PNGCompression) throws {
         var rng = SeededRandom(seed: 0x5EED_0002)
-        let image = Self.randomImage(&rng, maxSide: 64)
+        let image = try Self.randomImage(&rng, maxSide: 64)
         let copy = RGBAImage(width: image.width, height: image.height, bytes: Array(image.bytes))
         let first = try PNG.encode(image, compression: compression)
         #expect(try PNG.encode(image, compression: compression) == first)
@@ -52,7 +52,7 @@ import Testing
     /// The file holds IHDR, sRGB (perceptual intent, PNG spec 11.3.3.5), IDATs and IEND, and
     /// no tIME or text chunk that would make bytes depend on when or where it was written.
     @Test func chunksAreIHDRsRGBIDATIEND() throws {
-        let bytes = try PNG.encode(RGBAImage(width: 3, height: 2, fill: Color(r: 10, g: 20, b: 30)))
+        let bytes = try PNG.encode(try #require(RGBAImage(width: 3, height: 2, fill: Color(r: 10, g: 20, b: 30))))
         #expect(Array(bytes.prefix(8)) == PNG.signature)
         let chunks = PNGChunks.chunks(in: bytes)
         let types = chunks.map(\.type)
@@ -69,7 +69,7 @@ import Testing
     /// The small setting is worth its time: on an image with flat areas and soft edges,
     /// like a rendered control, it is smaller than the fast one.
     @Test func smallIsSmallerThanFastOnARenderLikeImage() throws {
-        var image = RGBAImage(width: 200, height: 120, fill: Color(r: 242, g: 242, b: 247))
+        var image = try #require(RGBAImage(width: 200, height: 120, fill: Color(r: 242, g: 242, b: 247)))
         for y in 0 ..< image.height {
             for x in 0 ..< image.width {
                 let dx = Float(x - 100), dy = Float(y - 60)
@@ -85,16 +85,18 @@ import Testing
         #expect(try PNG.decode(small) == PNG.decode(fast))
     }
 
-    @Test func emptyImageIsUnencodable() {
+    @Test func emptyImageIsUnencodable() throws {
+        let empty = try #require(RGBAImage(width: 0, height: 4))
         #expect(throws: PNGError.unencodable(reason: "a PNG needs at least 1 x 1 px, the image is 0 x 4")) {
-            try PNG.encode(RGBAImage(width: 0, height: 4))
+            try PNG.encode(empty)
         }
     }
 
-    /// `RGBAImage.bytes` is settable; a count that no longer matches the size is refused
-    /// instead of letting libpng read past the end of the buffer.
-    @Test func byteCountNotMatchingTheSizeIsUnencodable() {
-        var image = RGBAImage(width: 3, height: 2)
+    /// `RGBAImage.bytes` can still be set inside the package (never outside it); a count that
+    /// no longer matches the size is refused instead of letting libpng read past the end of
+    /// the buffer.
+    @Test func byteCountNotMatchingTheSizeIsUnencodable() throws {
+        var image = try #require(RGBAImage(width: 3, height: 2))
         image.bytes.removeLast()
         #expect(throws: PNGError.unencodable(reason: "23 bytes do not make a 3 x 2 RGBA8 image")) {
             try PNG.encode(image)
@@ -105,7 +107,7 @@ import Testing
     /// pixels come back exactly (premultiply ∘ unpremultiply is the identity on valid pixels).
     @Test func pixmapRoundTripsThroughPNG() throws {
         var rng = SeededRandom(seed: 0x5EED_0003)
-        var pixmap = Pixmap(width: 23, height: 17)
+        var pixmap = try #require(Pixmap(width: 23, height: 17))
         for y in 0 ..< pixmap.height {
             for x in 0 ..< pixmap.width {
                 let color = Color(r: UInt8(rng.int(in: 0 ... 255)), g: UInt8(rng.int(in: 0 ... 255)),

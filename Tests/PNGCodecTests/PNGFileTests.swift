@@ -19,8 +19,9 @@ import Testing
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/missing/image.png"
+        let image = try #require(RGBAImage(width: 2, height: 2, fill: .white))
         #expect(throws: PNGError.writeFailed(path: path, reason: "could not create a temporary file: No such file or directory")) {
-            try PNG.write(RGBAImage(width: 2, height: 2, fill: .white), to: path)
+            try PNG.write(image, to: path)
         }
         #expect(try Self.contents(of: folder) == [])
     }
@@ -29,10 +30,10 @@ import Testing
         let folder = try Self.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/image.png"
-        let image = RGBAImage(width: 5, height: 4, fill: Color(r: 1, g: 2, b: 3, a: 4))
+        let image = try #require(RGBAImage(width: 5, height: 4, fill: Color(r: 1, g: 2, b: 3, a: 4)))
         try PNG.write(image, to: path, compression: .small)
         #expect(try PNG.read(contentsOf: path) == image)
-        var pixmap = Pixmap(width: 3, height: 3)
+        var pixmap = try #require(Pixmap(width: 3, height: 3))
         pixmap[1, 1] = Color(r: 200, g: 100, b: 50, a: 128).premultiplied
         try pixmap.writePNG(to: path)
         #expect(try Pixmap(contentsOfPNG: path).pixels == pixmap.pixels)

@@ -15,14 +15,15 @@ import Testing
 
     /// A blur keeps a flat colour flat, keeps premultiplied pixels valid (no channel above its
     /// alpha), and spreads a step symmetrically.
-    @Test func blurIsAWeightedMean() {
-        var flat = Pixmap(width: 20, height: 10, fill: PremultipliedColor(r: 40, g: 80, b: 120, a: 200))
+    @Test func blurIsAWeightedMean() throws {
+        let translucent = try #require(PremultipliedColor(r: 40, g: 80, b: 120, a: 200))
+        var flat = try #require(Pixmap(width: 20, height: 10, fill: translucent))
         let before = flat.pixels
         BoxBlur.gaussianApproximation(&flat, region: PixelRect(x0: 2, y0: 2, x1: 18, y1: 8), sigma: 3)
         #expect(flat.pixels == before)
 
         var rng = SeededRandom(seed: 99)
-        var noisy = Pixmap(width: 33, height: 21)
+        var noisy = try #require(Pixmap(width: 33, height: 21))
         for i in noisy.pixels.indices {
             let c = Color(r: UInt8(rng.int(in: 0 ... 255)), g: UInt8(rng.int(in: 0 ... 255)), b: UInt8(rng.int(in: 0 ... 255)), a: UInt8(rng.int(in: 0 ... 255)))
             noisy.pixels[i] = Pixmap.pack(c.premultiplied)
@@ -33,8 +34,8 @@ import Testing
             #expect(c.r <= c.a && c.g <= c.a && c.b <= c.a)
         }
 
-        var step = Pixmap(width: 40, height: 1)
-        for x in 20 ..< 40 { step.pixels[x] = Pixmap.pack(PremultipliedColor(r: 255, g: 255, b: 255, a: 255)) }
+        var step = try #require(Pixmap(width: 40, height: 1))
+        for x in 20 ..< 40 { step[x, 0] = Color.white.premultiplied }
         BoxBlur.gaussianApproximation(&step, region: PixelRect(x0: 0, y0: 0, x1: 40, y1: 1), sigma: 3)
         // Symmetric about the step: the pixel k left of it and the one k right of it sum to 255.
         for k in 0 ..< 8 {
@@ -48,9 +49,9 @@ import Testing
 extension BoxBlurTests {
     /// The half-resolution path agrees with the full-resolution blur it replaces for σ ≥ 8 px:
     /// a flat colour stays flat, and a blurred step differs by at most a few levels.
-    @Test func halfResolutionMatchesFullResolution() {
-        var step = Pixmap(width: 120, height: 40, fill: PremultipliedColor(r: 10, g: 20, b: 30, a: 255))
-        for y in 0 ..< 40 { for x in 60 ..< 120 { step[x, y] = PremultipliedColor(r: 240, g: 200, b: 100, a: 255) } }
+    @Test func halfResolutionMatchesFullResolution() throws {
+        var step = try #require(Pixmap(width: 120, height: 40, fill: Color(r: 10, g: 20, b: 30).premultiplied))
+        for y in 0 ..< 40 { for x in 60 ..< 120 { step[x, y] = Color(r: 240, g: 200, b: 100).premultiplied } }
         let region = PixelRect(x0: 0, y0: 0, x1: 120, y1: 40)
         var full = step
         BoxBlur.gaussianApproximation(&full, region: region, sigma: 12)
@@ -61,7 +62,8 @@ extension BoxBlurTests {
             worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
         }
         #expect(worst <= 6, "largest difference \(worst)")
-        let flat = Pixmap(width: 37, height: 23, fill: PremultipliedColor(r: 40, g: 80, b: 120, a: 200))
+        let translucent = try #require(PremultipliedColor(r: 40, g: 80, b: 120, a: 200))
+        let flat = try #require(Pixmap(width: 37, height: 23, fill: translucent))
         #expect(BoxBlur.blurred(flat, region: PixelRect(x0: 3, y0: 2, x1: 31, y1: 21), sigma: 9).pixels == flat.pixels)
     }
 }

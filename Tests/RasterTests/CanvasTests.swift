@@ -48,11 +48,12 @@ import Testing
     }
 
     /// A layer is composited once with its opacity, through an alpha mask.
-    @Test func layersApplyOpacityAndMask() {
+    @Test func layersApplyOpacityAndMask() throws {
         var c = Canvas(width: 4, height: 1, background: .white)
-        var mask = Rasterizer.coverage(of: Path.rect(Rect(x: 0, y: 0, width: 2, height: 1)), rule: .nonzero,
-                                       clip: PixelRect(x0: 0, y0: 0, x1: 4, y1: 1))
-        mask.bytes[1] = 128
+        let shape = try #require(Rasterizer.coverage(of: Path.rect(Rect(x: 0, y: 0, width: 2, height: 1)), rule: .nonzero,
+                                                     clip: PixelRect(x0: 0, y0: 0, x1: 4, y1: 1)))
+        #expect(shape.bytes == [255, 255, 0, 0])
+        let mask = try #require(CoverageMask(rect: shape.rect, bytes: [255, 128, 0, 0]))
         c.drawLayer(opacity: 0.5, mask: mask) { layer in
             layer.fill(Path.rect(Rect(x: 0, y: 0, width: 4, height: 1)), color: .black)
             layer.fill(Path.rect(Rect(x: 0, y: 0, width: 4, height: 1)), color: .black)

@@ -74,12 +74,12 @@ import Testing
 
     /// Measures the error over the edge pixels (partly covered, in truth or in the result) of
     /// `polygons` seeded random polygons of one kind.
-    static func measure(kind: Int, rule: FillRule, polygons: Int) -> Stats {
+    static func measure(kind: Int, rule: FillRule, polygons: Int) throws -> Stats {
         var rng = SeededRandom(seed: 0x5E1F + UInt64(kind))
         var s = Stats()
         for _ in 0 ..< polygons {
             let poly = Self.randomSelfIntersecting(kind, &rng)
-            let mask = Rasterizer.coverage(of: CoverageAccuracyTests.path(poly), rule: rule, clip: CoverageAccuracyTests.canvas)
+            let mask = try #require(Rasterizer.coverage(of: CoverageAccuracyTests.path(poly), rule: rule, clip: CoverageAccuracyTests.canvas))
             let exact = CoverageAccuracyTests.asFloat(poly)
             for y in 0 ..< 24 {
                 for x in 0 ..< 24 {
@@ -103,8 +103,8 @@ import Testing
     /// regions of winding 1 and 2 (nonzero) or 1 and 0 (even-odd) share the pixel, and the sum
     /// of signed area over- or under-counts them.
     @Test(arguments: [FillRule.nonzero, .evenodd])
-    func starPolygonsStayWithinTheStatedBound(rule: FillRule) {
-        let s = Self.measure(kind: 0, rule: rule, polygons: 150)
+    func starPolygonsStayWithinTheStatedBound(rule: FillRule) throws {
+        let s = try Self.measure(kind: 0, rule: rule, polygons: 150)
         #expect(s.worst <= Self.starMaxError(rule))
         #expect(s.mean <= Self.starMeanError(rule))
         #expect(s.count > 3000)
@@ -114,8 +114,8 @@ import Testing
     /// through one pixel in opposite directions their areas cancel in the sum, so such a pixel
     /// can come out nearly empty while a sliver of it is covered. Rare, bounded in mean.
     @Test(arguments: [FillRule.nonzero, .evenodd])
-    func arbitraryPolygonsStayWithinTheStatedBound(rule: FillRule) {
-        let s = Self.measure(kind: 1, rule: rule, polygons: 150)
+    func arbitraryPolygonsStayWithinTheStatedBound(rule: FillRule) throws {
+        let s = try Self.measure(kind: 1, rule: rule, polygons: 150)
         #expect(s.mean <= Self.soupMeanError)
         #expect(s.over8Fraction <= Self.soupOver8Fraction)
         #expect(s.count > 3000)

@@ -15,7 +15,7 @@ public struct WindingProbe: Sendable {
     /// - Parameters:
     ///   - path: every subpath is closed implicitly, as a fill closes it.
     ///   - tolerance: flattening tolerance for curves, in the path's units.
-    public init(path: Path, tolerance: Float = Tolerance.flatteningPixels) {
+    package init(path: Path, tolerance: Float = Tolerance.flatteningPixels) {
         var edges: [(Double, Double, Double, Double)] = []
         for polyline in path.polylines(tolerance: tolerance) {
             let points = polyline.points

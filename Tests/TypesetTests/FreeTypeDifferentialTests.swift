@@ -42,7 +42,7 @@ import Typeset
         let dx = margin - reference.bounds.x0, dy = margin - reference.bounds.y0
         let clip = PixelRect(x0: 0, y0: 0, x1: reference.bounds.width + 2 * margin, y1: reference.bounds.height + 2 * margin)
         let devicePath = glyph.outline.transformed(by: Transform.scale(scale).concatenating(.translation(Float(dx), Float(dy))))
-        let ours = Rasterizer.coverage(of: devicePath, rule: .nonzero, clip: clip)
+        let ours = try #require(Rasterizer.coverage(of: devicePath, rule: .nonzero, clip: clip))
 
         var signedSum: Float = 0
         var sum: Float = 0, worst: Float = 0, touched = 0
@@ -83,7 +83,7 @@ import Typeset
         let dx = 2 - reference.bounds.x0, dy = 2 - reference.bounds.y0
         let clip = PixelRect(x0: 0, y0: 0, x1: reference.bounds.width + 4, y1: reference.bounds.height + 4)
         let shifted = glyph.outline.transformed(by: Transform.scale(2).concatenating(.translation(Float(dx) + 0.5, Float(dy))))
-        let ours = Rasterizer.coverage(of: shifted, rule: .nonzero, clip: clip)
+        let ours = try #require(Rasterizer.coverage(of: shifted, rule: .nonzero, clip: clip))
         var worst: Float = 0
         for y in clip.y0 ..< clip.y1 {
             for x in clip.x0 ..< clip.x1 {

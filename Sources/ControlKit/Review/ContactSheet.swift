@@ -40,7 +40,7 @@ public enum ContactSheet {
         }
         let width = margin + columns * (cellWidth + margin)
         let height = margin + rowHeights.reduce(0) { $0 + $1 + margin }
-        var sheet = Pixmap(width: width, height: height, fill: background.premultiplied)
+        var sheet = Pixmap(uncheckedWidth: width, height: height, fill: background.premultiplied)
         var labels: [(String, Point)] = []
         var y = margin
         for r in 0 ..< rows {

@@ -1,3 +1,5 @@
+import Raster
+
 /// Which metric decides that two pixels differ, with that metric's own settings.
 public enum ComparisonMode: Hashable, Sendable {
     /// Any channel differing by more than `maxChannelDifference` bytes.

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// The numbers of one comparison, as the CLI prints them with `--json` and the golden store
 /// writes them beside the failure images.
@@ -77,7 +78,7 @@ public struct DiffReport: Hashable, Sendable, Codable {
         }
         let percent = String(format: "%.2f%%", ratio * 100)
         var s = "\(differentPixels) of \(totalPixels) pixels differ (\(percent)) in \(mode) mode, threshold \(threshold)"
-        if let b = boundingBox { s += ", within x \(b.x) y \(b.y) w \(b.width) h \(b.height)" }
+        if let b = boundingBox { s += ", within x \(b.x0) y \(b.y0) w \(b.width) h \(b.height)" }
         return s
     }
 }

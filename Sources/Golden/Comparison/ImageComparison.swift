@@ -62,11 +62,11 @@ public enum ImageComparison {
     /// other pixel counted and drawn in `diffColor` unless ignored.
     static func outsideOverlap(_ inside: DiffResult, overlap: PixelRect, unionWidth: Int, unionHeight: Int,
                                expected: RGBAImage, options: ComparisonOptions) -> DiffResult {
-        var diff = RGBAImage(width: unionWidth, height: unionHeight).pasting(inside.diff, x: 0, y: 0)
+        var diff = RGBAImage(uncheckedWidth: unionWidth, height: unionHeight).pasting(inside.diff, x: 0, y: 0)
         var result = inside
         var box = BoundingBoxAccumulator()
         if let b = inside.boundingBox {
-            box.add(x: b.x, y: b.y); box.add(x: b.maxX - 1, y: b.maxY - 1)
+            box.add(x: b.x0, y: b.y0); box.add(x: b.x1 - 1, y: b.y1 - 1)
         }
         let mark = options.style.color(actualIsDarker: false)
         for y in 0 ..< unionHeight {

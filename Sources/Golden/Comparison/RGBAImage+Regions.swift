@@ -3,14 +3,14 @@ import Raster
 extension RGBAImage {
     /// The pixels of `rect` (which must lie inside the image) as a new image.
     func cropped(to rect: PixelRect) -> RGBAImage {
-        guard !rect.isEmpty else { return RGBAImage(width: 0, height: 0) }
+        guard !rect.isEmpty else { return .empty }
         var out = [UInt8](repeating: 0, count: rect.width * rect.height * 4)
         let rowBytes = rect.width * 4
         for row in 0 ..< rect.height {
-            let src = ((rect.y + row) * width + rect.x) * 4
+            let src = ((rect.y0 + row) * width + rect.x0) * 4
             out.replaceSubrange(row * rowBytes ..< (row + 1) * rowBytes, with: bytes[src ..< src + rowBytes])
         }
-        return RGBAImage(width: rect.width, height: rect.height, bytes: out) ?? RGBAImage(width: 0, height: 0)
+        return RGBAImage(width: rect.width, height: rect.height, bytes: out) ?? .empty
     }
 
     /// `image` copied in with its top-left at (x, y); parts outside are dropped.
@@ -20,9 +20,9 @@ extension RGBAImage {
             .intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !area.isEmpty else { return out }
         let rowBytes = area.width * 4
-        for row in area.y ..< area.maxY {
-            let dst = (row * width + area.x) * 4
-            let src = ((row - y) * image.width + (area.x - x)) * 4
+        for row in area.y0 ..< area.y1 {
+            let dst = (row * width + area.x0) * 4
+            let src = ((row - y) * image.width + (area.x0 - x)) * 4
             out.bytes.replaceSubrange(dst ..< dst + rowBytes, with: image.bytes[src ..< src + rowBytes])
         }
         return out
@@ -36,8 +36,8 @@ extension RGBAImage {
         for region in regions {
             let r = region.intersection(bounds)
             guard !r.isEmpty else { continue }
-            for row in r.y ..< r.maxY {
-                let start = (row * width + r.x) * 4, end = start + r.width * 4
+            for row in r.y0 ..< r.y1 {
+                let start = (row * width + r.x0) * 4, end = start + r.width * 4
                 out.bytes.replaceSubrange(start ..< end, with: source.bytes[start ..< end])
             }
         }

@@ -47,5 +47,5 @@ struct DiffCanvas {
     /// A difference forgiven as anti-aliasing; left out of a mask, as pixelmatch does.
     mutating func markAntialiased(_ i: Int) { if !style.diffMask { paint(i, style.aaColor) } }
 
-    var image: RGBAImage { RGBAImage(width: width, height: height, bytes: bytes) ?? RGBAImage(width: width, height: height) }
+    var image: RGBAImage { RGBAImage(width: width, height: height, bytes: bytes) ?? RGBAImage(uncheckedWidth: width, height: height) }
 }

@@ -28,7 +28,7 @@ public enum Triptych {
         let labelHeight = BitmapFont.glyphHeight * scale + 2 * pad
         let width = 3 * panelWidth + 4 * pad
         let height = labelHeight + panelHeight + pad
-        var image = RGBAImage(width: width, height: height, fill: background)
+        var image = RGBAImage(uncheckedWidth: width, height: height, fill: background)
         let percent = String(format: "%.2f%%", report.ratio * 100)
         // Longest first; the first that fits the panel is drawn (the last is clipped if need be).
         let labels = [
@@ -50,9 +50,9 @@ public enum Triptych {
     }
 
     static func fillChecker(_ image: inout RGBAImage, _ rect: PixelRect, square: Int) {
-        for y in rect.y ..< rect.maxY {
-            for x in rect.x ..< rect.maxX {
-                image[x, y] = ((x - rect.x) / square + (y - rect.y) / square) % 2 == 0 ? checkerLight : checkerDark
+        for y in rect.y0 ..< rect.y1 {
+            for x in rect.x0 ..< rect.x1 {
+                image[x, y] = ((x - rect.x0) / square + (y - rect.y0) / square) % 2 == 0 ? checkerLight : checkerDark
             }
         }
     }

@@ -12,7 +12,7 @@ extension Pixelmatch {
         var result = DiffResult(differentPixels: 0, antialiasedPixels: 0, largestDifference: 0,
                                 boundingBox: nil, diff: img1)
         guard width > 0, height > 0 else {
-            result.diff = RGBAImage(width: width, height: height)
+            result.diff = RGBAImage(uncheckedWidth: width, height: height)
             return result
         }
         let metric = PixelmatchMetric(width: width, height: height, checkerboard: options.checkerboard)
@@ -55,7 +55,7 @@ extension Pixelmatch {
         }
         result.largestDifference = (largest / maxYIQDelta).squareRoot()
         result.boundingBox = box.box
-        result.diff = RGBAImage(width: width, height: height, bytes: out) ?? RGBAImage(width: width, height: height)
+        result.diff = RGBAImage(width: width, height: height, bytes: out) ?? RGBAImage(uncheckedWidth: width, height: height)
         return result
     }
 

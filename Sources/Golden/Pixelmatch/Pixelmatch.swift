@@ -26,7 +26,7 @@ public enum Pixelmatch {
         let width = img1.width, height = img1.height
         guard width > 0, height > 0 else {
             return DiffResult(differentPixels: 0, antialiasedPixels: 0, largestDifference: 0,
-                              boundingBox: nil, diff: RGBAImage(width: width, height: height))
+                              boundingBox: nil, diff: RGBAImage(uncheckedWidth: width, height: height))
         }
         let byteCount = width * height * 4
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
@@ -55,7 +55,7 @@ public enum Pixelmatch {
         return DiffResult(differentPixels: total.counted, antialiasedPixels: total.antialiased,
                           largestDifference: (total.largest / maxYIQDelta).squareRoot(),
                           boundingBox: total.box.box,
-                          diff: RGBAImage(width: width, height: height, bytes: out) ?? RGBAImage(width: width, height: height))
+                          diff: RGBAImage(width: width, height: height, bytes: out) ?? RGBAImage(uncheckedWidth: width, height: height))
     }
 }
 

@@ -2,11 +2,11 @@ import Foundation
 
 /// Finds the package a source file belongs to, so goldens resolve the same from any working
 /// directory (`swift test`, an IDE, CI).
-public enum PackageRoot {
+package enum PackageRoot {
     /// The nearest folder at or above the folder of `filePath` (a caller's `#filePath`) that
     /// holds a `Package.swift`.
     /// - Throws: `GoldenError.packageRootNotFound` when there is none up to `/`.
-    public static func containing(filePath: String) throws(GoldenError) -> String {
+    package static func containing(filePath: String) throws(GoldenError) -> String {
         var url = URL(fileURLWithPath: filePath).deletingLastPathComponent().standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {

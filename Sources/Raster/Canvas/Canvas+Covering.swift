@@ -12,7 +12,7 @@ extension Canvas {
         // Device pixel centre (x + 0.5) maps to source coordinate (x + 0.5 − offset) / scale.
         let offsetX = (Float(width) - Float(image.width) * scale) / 2
         let offsetY = (Float(height) - Float(image.height) * scale) / 2
-        var covering = Pixmap(width: width, height: height)
+        var covering = Pixmap(uncheckedWidth: width, height: height)
         for y in 0 ..< height {
             let sy = min(max((Float(y) + 0.5 - offsetY) / scale - 0.5, 0), Float(image.height - 1))
             let y0 = Int(sy), y1 = min(y0 + 1, image.height - 1), fy = sy - Float(y0)
@@ -36,7 +36,7 @@ extension Canvas {
         let alpha = mix(a.a, b.a, c.a, d.a)
         // Each channel is a convex mix of premultiplied values, so it stays at most alpha
         // (up to rounding, clamped here to keep the invariant).
-        return PremultipliedColor(r: min(mix(a.r, b.r, c.r, d.r), alpha), g: min(mix(a.g, b.g, c.g, d.g), alpha),
+        return PremultipliedColor(uncheckedR: min(mix(a.r, b.r, c.r, d.r), alpha), g: min(mix(a.g, b.g, c.g, d.g), alpha),
                                   b: min(mix(a.b, b.b, c.b, d.b), alpha), a: alpha)
     }
 }

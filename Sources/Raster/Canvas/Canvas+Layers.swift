@@ -14,12 +14,13 @@ extension Canvas {
     }
 
     /// Composites a pixmap of the canvas's size onto it: each pixel's coverage is
-    /// `opacity` × mask × clip (mask and clip default to full).
+    /// `opacity` (0…1, clamped; NaN draws nothing) × mask × clip (mask and clip default to
+    /// full). A pixmap of another size draws nothing.
     public mutating func draw(_ source: Pixmap, opacity: Float = 1, mode: BlendMode = .sourceOver, mask: CoverageMask? = nil) {
         guard source.width == width, source.height == height else { return }
-        let opacityByte = UInt8((min(max(opacity, 0), 1) * 255).rounded())
+        let opacityByte = UInt8(((opacity > 0 ? min(opacity, 1) : 0) * 255).rounded())   // NaN counts as 0
         let w = width, h = height, useSIMD = self.useSIMD, clipMask = self.clipMask
-        var coverage = [CoveragePair](repeating: 0, count: w)
+        var coverage = [CoveragePair](repeating: .zero, count: w)
         source.pixels.withUnsafeBufferPointer { src in
             pixmap.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0 ..< h {
@@ -49,40 +50,49 @@ extension Canvas {
     /// backdrop materials (a blurred view of what lies beneath plus a translucent tint).
     /// - Parameters:
     ///   - sigma: the Gaussian's standard deviation in user-space units (scaled by the
-    ///     transform's largest stretch).
+    ///     transform's largest stretch). In device pixels it is capped at the canvas's longer
+    ///     side, which bounds the blur's memory; a σ that is not finite draws nothing.
     public mutating func backdropBlur(_ path: Path, sigma: Float, tint: Color, rule: FillRule = .nonzero, transform: Transform = .identity) {
         let devicePath = path.transformed(by: transform)
-        let sigmaPixels = sigma * transform.maxScale
-        guard let box = devicePath.controlBounds, sigmaPixels.isFinite else { return }
-        // Blur a region wide enough that the pixels inside the shape see their whole kernel.
-        let margin = Int((3 * sigmaPixels).rounded(.up)) + 1
-        let region = PixelRect(x0: Int(box.minX.rounded(.down)) - margin, y0: Int(box.minY.rounded(.down)) - margin,
-                               x1: Int(box.maxX.rounded(.up)) + margin, y1: Int(box.maxY.rounded(.up)) + margin).intersection(bounds)
-        if !region.isEmpty, sigmaPixels > 0 {
-            let blurred = BoxBlur.blurred(pixmap, region: region, sigma: sigmaPixels)
-            let shape = Rasterizer.coverage(of: devicePath, rule: rule, clip: region, useSIMD: useSIMD)
-            let w = width, clipMask = self.clipMask
-            blurred.pixels.withUnsafeBufferPointer { source in
-                pixmap.pixels.withUnsafeMutableBufferPointer { target in
-                    for y in region.y0 ..< region.y1 {
-                        for x in region.x0 ..< region.x1 {
-                            var c = shape[x, y]
-                            if let clipMask { c = mul255(c, clipMask[x, y]) }
-                            let i = y * w + x
-                            if c == 255 {
-                                target[i] = source[i]
-                            } else if c != 0 {
-                                target[i] = Compositor.blendReference(target[i], Pixmap.unpack(source[i]), coverage: c, mode: .copy)
-                            }
+        let requestedSigmaPixels = sigma * transform.maxScale
+        guard let box = devicePath.controlBounds, requestedSigmaPixels.isFinite else { return }
+        let sigmaPixels = min(requestedSigmaPixels, Float(max(width, height)))
+        if sigmaPixels > 0 {
+            // Blur a region wide enough that the pixels inside the shape see their whole kernel.
+            // The box is clamped to one pixel beyond the canvas before it becomes Int: the
+            // region is cut to the canvas anyway, and huge coordinates cannot trap.
+            let margin = Int((3 * sigmaPixels).rounded(.up)) + 1
+            func device(_ v: Float, _ limit: Int) -> Int { Int(min(max(v, -1), Float(limit) + 1)) }
+            let region = PixelRect(x0: device(box.minX.rounded(.down), width) - margin, y0: device(box.minY.rounded(.down), height) - margin,
+                                   x1: device(box.maxX.rounded(.up), width) + margin, y1: device(box.maxY.rounded(.up), height) + margin)
+                .intersection(bounds)
+            blur(under: devicePath, rule: rule, region: region, sigmaPixels: sigmaPixels)
+        }
+        fill(path, color: tint, rule: rule, transform: transform)
+    }
+
+    /// Replaces the pixels of `region` under `devicePath` by their blur, through the shape's
+    /// coverage and the clip mask.
+    private mutating func blur(under devicePath: Path, rule: FillRule, region: PixelRect, sigmaPixels: Float) {
+        guard !region.isEmpty else { return }
+        let blurred = BoxBlur.blurred(pixmap, region: region, sigma: sigmaPixels)
+        let shape = Rasterizer.coverage(of: devicePath, rule: rule, clip: region, useSIMD: useSIMD)
+        let w = width, clipMask = self.clipMask
+        blurred.pixels.withUnsafeBufferPointer { source in
+            pixmap.pixels.withUnsafeMutableBufferPointer { target in
+                for y in region.y0 ..< region.y1 {
+                    for x in region.x0 ..< region.x1 {
+                        var c = shape[x, y]
+                        if let clipMask { c = mul255(c, clipMask[x, y]) }
+                        let i = y * w + x
+                        if c == 255 {
+                            target[i] = source[i]
+                        } else if c != 0 {
+                            target[i] = Compositor.blendReference(target[i], Pixmap.unpack(source[i]), coverage: c, mode: .copy)
                         }
                     }
                 }
             }
         }
-        fill(path, color: tint, rule: rule, transform: transform)
     }
-}
-
-extension PixelRect {
-    @inlinable public func contains(x: Int, y: Int) -> Bool { x >= x0 && x < x1 && y >= y0 && y < y1 }
 }

@@ -74,7 +74,7 @@ struct ClipMaskSink<Inner: SpanSink>: SpanSink {
     init(inner: Inner, clip: CoverageMask) {
         self.inner = inner
         self.clip = clip
-        row = [CoveragePair](repeating: 0, count: clip.rect.width)
+        row = [CoveragePair](repeating: .zero, count: clip.rect.width)
     }
 
     mutating func constantSpan(y: Int, x: Int, count: Int, coverage: UInt8) {

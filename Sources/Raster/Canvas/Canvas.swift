@@ -11,7 +11,7 @@
 public struct Canvas {
     public internal(set) var pixmap: Pixmap
     /// Forces the scalar twins of the SIMD kernels when false (`CONTROLKIT_SCALAR=1`).
-    public var useSIMD: Bool = Rasterizer.simdEnabledByDefault
+    package var useSIMD: Bool = Rasterizer.simdEnabledByDefault
     let scratch = RasterScratch()
     /// Coverage every drawing is multiplied by, set by `clip(to:)`; nil draws everywhere.
     /// Invariant: when set, its rect is the whole canvas.
@@ -21,9 +21,12 @@ public struct Canvas {
     public var height: Int { pixmap.height }
     public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
-    /// A canvas of `width × height` pixels cleared to `background`.
+    /// A canvas of `width × height` pixels cleared to `background`. A size no pixmap can have
+    /// (a negative side, or more bytes than an `Int` counts) gives an empty 0 × 0 canvas, on
+    /// which every drawing does nothing; `Canvas(pixmap:)` with `Pixmap(width:height:fill:)`
+    /// reports it instead.
     public init(width: Int, height: Int, background: Color = .clear) {
-        pixmap = Pixmap(width: width, height: height, fill: background.premultiplied)
+        pixmap = Pixmap(width: width, height: height, fill: background.premultiplied) ?? Pixmap(uncheckedWidth: 0, height: 0)
     }
 
     /// Draws on existing pixels.

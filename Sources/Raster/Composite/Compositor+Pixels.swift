@@ -3,7 +3,7 @@
 
 extension Compositor {
     /// Blends premultiplied `source` pixels over `dst` at constant `coverage`.
-    public static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, pixels source: UnsafePointer<UInt32>, count: Int,
+    package static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, pixels source: UnsafePointer<UInt32>, count: Int,
                                   coverage: UInt8, useSIMD: Bool) {
         guard useSIMD else {
             for i in 0 ..< count { dst[i] = blendReference(dst[i], Pixmap.unpack(source[i]), coverage: coverage, mode: .sourceOver) }
@@ -26,7 +26,7 @@ extension Compositor {
     }
 
     /// Blends premultiplied `source` pixels over `dst` through per-pixel coverage.
-    public static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, pixels source: UnsafePointer<UInt32>, count: Int,
+    package static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, pixels source: UnsafePointer<UInt32>, count: Int,
                                   mask: UnsafePointer<CoveragePair>, useSIMD: Bool) {
         guard useSIMD else {
             for i in 0 ..< count {
@@ -41,7 +41,7 @@ extension Compositor {
         }
         if i < count {
             var tail = SIMD8<UInt32>(), tailCoverage = SIMD8<UInt32>()
-            for k in 0 ..< count - i { tail[k] = source[i + k]; tailCoverage[k] = mask[i + k] }
+            for k in 0 ..< count - i { tail[k] = source[i + k]; tailCoverage[k] = mask[i + k].bits }
             let cov = unsafeBitCast(tailCoverage, to: Lanes.self)
             withUnsafeBytes(of: tail) { raw in
                 let s = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)

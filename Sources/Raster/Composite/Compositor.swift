@@ -16,22 +16,22 @@
 // `CoveragePair`s, which read as the same sixteen lanes with the pixel's coverage in both.
 
 /// Span kernels over `UInt32` pixels (bytes R, G, B, A in memory).
-public enum Compositor {
+package enum Compositor {
     /// Pixels a SIMD step handles.
     @usableFromInline static let lanePixels = 8
     typealias Lanes = SIMD16<UInt16>
 
     /// A colour prepared once per fill for the span kernels: its SIMD lanes and its packed
     /// pixel, so that the thousands of spans of one shape do not rebuild them.
-    public struct SolidSource {
-        public let color: PremultipliedColor
+    package struct SolidSource {
+        package let color: PremultipliedColor
         let packed: UInt32
         let even: Lanes, odd: Lanes
         let alpha: Lanes
         /// The attenuation scale for full coverage.
         let scale: Lanes
 
-        public init(_ color: PremultipliedColor) {
+        package init(_ color: PremultipliedColor) {
             self.color = color
             packed = Pixmap.pack(color)
             (even, odd) = Compositor.lanes(color)
@@ -42,7 +42,7 @@ public enum Compositor {
 
     /// Blends `source` at constant `coverage` over `count` pixels.
     @inline(__always)
-    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource,
+    package static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource,
                             coverage: UInt8, mode: BlendMode, useSIMD: Bool) {
         if mode == .sourceOver && useSIMD {
             sourceOverConstant(dst, count: count, source: source, coverage: coverage)
@@ -53,7 +53,7 @@ public enum Compositor {
 
     /// Blends `source` through per-pixel coverage over `count` pixels.
     @inline(__always)
-    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource,
+    package static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource,
                             mask: UnsafePointer<CoveragePair>, mode: BlendMode, useSIMD: Bool) {
         if mode == .sourceOver && useSIMD {
             sourceOverMask(dst, count: count, source: source, mask: mask)
@@ -63,13 +63,13 @@ public enum Compositor {
     }
 
     /// Blends `color` at constant `coverage` over `count` pixels.
-    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
+    package static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
                             coverage: UInt8, mode: BlendMode, useSIMD: Bool) {
         fill(dst, count: count, source: SolidSource(color), coverage: coverage, mode: mode, useSIMD: useSIMD)
     }
 
     /// Blends `color` through per-pixel coverage over `count` pixels.
-    public static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
+    package static func fill(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color: PremultipliedColor,
                             mask: UnsafePointer<CoveragePair>, mode: BlendMode, useSIMD: Bool) {
         fill(dst, count: count, source: SolidSource(color), mask: mask, mode: mode, useSIMD: useSIMD)
     }
@@ -125,7 +125,7 @@ public enum Compositor {
                                even: source.even, odd: source.odd, scale: source.scale)
         } else {
             let c = source.color
-            let s = PremultipliedColor(r: Raster.mul255(c.r, coverage), g: Raster.mul255(c.g, coverage),
+            let s = PremultipliedColor(uncheckedR: Raster.mul255(c.r, coverage), g: Raster.mul255(c.g, coverage),
                                        b: Raster.mul255(c.b, coverage), a: Raster.mul255(c.a, coverage))
             let (se, so) = lanes(s)
             sourceOverConstant(dst, count: count, color: s, packed: Pixmap.pack(s), even: se, odd: so,
@@ -167,7 +167,7 @@ public enum Compositor {
         if i < count {
             // The tail's coverage, padded with zeros (coverage 0 leaves a pixel as it is).
             var tailCoverage = SIMD8<UInt32>()
-            for k in 0 ..< count - i { tailCoverage[k] = mask[i + k] }
+            for k in 0 ..< count - i { tailCoverage[k] = mask[i + k].bits }
             let cov = unsafeBitCast(tailCoverage, to: Lanes.self)
             withTail(dst + i, count: count - i) {
                 sourceOver8($0, even: lanesMul255(source.even, cov), oddHigh: lanesMul255(source.odd, cov) &<< 8,

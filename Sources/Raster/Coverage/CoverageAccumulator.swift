@@ -13,18 +13,18 @@
 /// Invariants: between calls every cell is 0 and every mark bit is clear (the sweep clears
 /// what it reads); for a simple closed polygon inside the band, the sum of resolved coverage
 /// equals its area up to Float rounding.
-public final class CoverageAccumulator {
+package final class CoverageAccumulator {
     /// Cells a mark bit stands for: 8, one SIMD8 resolve (narrower groups mean shorter
     /// per-pixel runs beside each edge; 8 measured faster than 16 on every bench scene).
-    public static let groupWidth = 8
+    package static let groupWidth = 8
     static let groupShift = 3
     /// One pixel's full coverage in the fixed-point cells: 2¹⁶. Areas are exact to 2⁻¹⁶ px²
     /// per contribution, far below the 1/255 steps of the output, and integer sums are
     /// associative, so the SIMD prefix sum and its scalar twin agree bit for bit.
-    public static let fullCoverage: Int32 = 1 << 16
+    package static let fullCoverage: Int32 = 1 << 16
     /// The tallest band processed at once: bounds the buffer for large shapes
     /// (64 rows × 3842 columns × 4 bytes ≈ 1 MB for a 4K-wide fill).
-    public static let maxBandRows = 64
+    package static let maxBandRows = 64
 
     /// Cells per row (a multiple of `groupWidth`, at least the band width + 2).
     private(set) var stride = 0
@@ -38,7 +38,7 @@ public final class CoverageAccumulator {
     private var maskRow: UnsafeMutablePointer<CoveragePair>
     private var maskCapacity = 0
 
-    public init() {
+    package init() {
         cells = .allocate(capacity: 0)
         marks = .allocate(capacity: 0)
         maskRow = .allocate(capacity: 0)
@@ -70,7 +70,7 @@ public final class CoverageAccumulator {
             maskRow.deallocate()
             maskCapacity = stride
             maskRow = .allocate(capacity: stride)
-            maskRow.initialize(repeating: 0, count: stride)
+            maskRow.initialize(repeating: .zero, count: stride)
         }
         self.stride = stride
         self.rows = rows

@@ -8,23 +8,23 @@
 /// replaced by vertical lines on the clip's left side — they still carry their winding into
 /// every pixel to their right — and parts right of it are dropped, since area accumulates
 /// rightwards and never reaches back.
-public struct EdgeList: Sendable {
+package struct EdgeList: Sendable {
     /// Edge coordinates, four floats an edge: x0, y0, x1, y1 (relative to `clip.x0/y0`).
-    public private(set) var coordinates: [Float] = []
+    package private(set) var coordinates: [Float] = []
     /// The pixel rectangle edges were clipped to (device pixels).
-    public private(set) var clip: PixelRect
+    package private(set) var clip: PixelRect
     /// The bounds of the kept edges, relative to the clip. `maxX` is the clip's width when
     /// an edge was dropped right of the clip: the path's inside then reaches the clip's edge.
-    public private(set) var minX: Float = .infinity, maxX: Float = -.infinity
-    public private(set) var minY: Float = .infinity, maxY: Float = -.infinity
+    package private(set) var minX: Float = .infinity, maxX: Float = -.infinity
+    package private(set) var minY: Float = .infinity, maxY: Float = -.infinity
 
-    public init(clip: PixelRect) { self.clip = clip }
+    package init(clip: PixelRect) { self.clip = clip }
 
-    public var count: Int { coordinates.count / 4 }
-    public var isEmpty: Bool { coordinates.isEmpty }
+    package var count: Int { coordinates.count / 4 }
+    package var isEmpty: Bool { coordinates.isEmpty }
 
     /// Removes every edge, keeping the storage, and sets a new clip.
-    public mutating func reset(clip: PixelRect) {
+    package mutating func reset(clip: PixelRect) {
         coordinates.removeAll(keepingCapacity: true)
         self.clip = clip
         minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
@@ -32,7 +32,7 @@ public struct EdgeList: Sendable {
 
     /// Adds every subpath of a device-space path, closed implicitly, curves flattened within
     /// `tolerancePixels`.
-    public mutating func add(devicePath path: Path, tolerancePixels: Float = Tolerance.flatteningPixels) {
+    package mutating func add(devicePath path: Path, tolerancePixels: Float = Tolerance.flatteningPixels) {
         let ox = Float(clip.x0), oy = Float(clip.y0)
         var start = Point.zero, last = Point.zero
         var open = false
@@ -83,7 +83,7 @@ public struct EdgeList: Sendable {
     }
 
     /// Adds one line (clip-relative coordinates), clipping it as the type's invariants say.
-    public mutating func addLine(_ p: Point, _ q: Point) {
+    package mutating func addLine(_ p: Point, _ q: Point) {
         var x0 = p.x, y0 = p.y, x1 = q.x, y1 = q.y
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let h = Float(clip.height), w = Float(clip.width)

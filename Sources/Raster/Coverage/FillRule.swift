@@ -10,7 +10,7 @@ public enum FillRule: String, Hashable, Sendable, Codable, CaseIterable {
     /// rounded to nearest (ties up). The plain form of what the SIMD resolve does lane by lane,
     /// with the same wrapping integer arithmetic (which matters only past 2¹⁵ overlapping
     /// windings, where both give the same meaningless byte instead of trapping).
-    @inlinable public func coverageByte(fixedArea a: Int32) -> UInt8 {
+    package func coverageByte(fixedArea a: Int32) -> UInt8 {
         let one = CoverageAccumulator.fullCoverage
         let sign = a >> 31
         var m = (a ^ sign) &- sign

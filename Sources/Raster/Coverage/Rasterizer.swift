@@ -1,26 +1,19 @@
 // Rasterizer: the fill pipeline's driver. Device path → EdgeList (flattened, clipped) →
 // CoverageAccumulator, band by band → spans for a SpanSink (a canvas, or a coverage mask).
 
-/// Coverage bytes for a rectangle of pixels: 0 outside the path, 255 fully inside.
-/// Invariant: `bytes.count == rect.width · rect.height`, row-major.
-public struct CoverageMask: Hashable, Sendable {
-    public let rect: PixelRect
-    public var bytes: [UInt8]
-    @inlinable public subscript(x: Int, y: Int) -> UInt8 { bytes[(y - rect.y0) * rect.width + (x - rect.x0)] }
-}
-
 /// Scratch memory for filling: one edge list and one accumulator, reused between fills so
 /// that drawing thousands of small shapes allocates nothing.
-public final class RasterScratch {
+package final class RasterScratch {
     var edges = EdgeList(clip: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
     let accumulator = CoverageAccumulator()
-    public init() {}
+    package init() {}
 }
 
 public enum Rasterizer {
     /// `CONTROLKIT_SCALAR=1` in the environment forces the scalar twins of every SIMD path,
-    /// so the speed-up can be measured; the pixels are the same either way.
-    public static let simdEnabledByDefault: Bool = {
+    /// so the speed-up can be measured; the pixels are the same either way. Usable from
+    /// inlinable code because other modules of the package take it as a default argument.
+    @usableFromInline package static let simdEnabledByDefault: Bool = {
         guard let v = getenv("CONTROLKIT_SCALAR") else { return true }
         return String(cString: v) != "1"
     }()
@@ -28,8 +21,8 @@ public enum Rasterizer {
     /// Fills a device-space path: calls `sink` with the coverage of every pixel of `clip`
     /// the path touches. A path with a non-finite point (after any arithmetic) draws nothing
     /// where the point's lines would go; callers that must report it check `Path.isFinite`.
-    public static func fill<S: SpanSink>(devicePath: Path, rule: FillRule, clip: PixelRect, scratch: RasterScratch,
-                                         useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
+    package static func fill<S: SpanSink>(devicePath: Path, rule: FillRule, clip: PixelRect, scratch: RasterScratch,
+                                          useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
         guard !clip.isEmpty, !devicePath.isEmpty else { return }
         scratch.edges.reset(clip: clip)
         scratch.edges.add(devicePath: devicePath)
@@ -37,8 +30,8 @@ public enum Rasterizer {
     }
 
     /// Rasterizes prepared edges (see `EdgeList`) into `sink`.
-    public static func fill<S: SpanSink>(edges: EdgeList, rule: FillRule, accumulator: CoverageAccumulator,
-                                         useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
+    package static func fill<S: SpanSink>(edges: EdgeList, rule: FillRule, accumulator: CoverageAccumulator,
+                                          useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
         guard !edges.isEmpty else { return }
         let clip = edges.clip
         let bx0 = Int(edges.minX)                       // ≥ 0 by EdgeList's invariant
@@ -80,12 +73,21 @@ public enum Rasterizer {
         }
     }
 
-    /// The coverage of every pixel of `clip` by a device-space path: a convenience for tests,
-    /// differential checks and masks. Uses the same code as every fill.
-    public static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect, useSIMD: Bool = simdEnabledByDefault) -> CoverageMask {
+    /// The coverage of every pixel of `clip` by a device-space path (in pixels), 0 outside the
+    /// path and 255 inside: a mask for `Canvas.drawLayer(mask:)` and `Canvas.draw(_:mask:)`.
+    /// Uses the same code as every fill.
+    /// - Returns: `nil` when `clip` holds more pixels than an `Int` counts.
+    public static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect) -> CoverageMask? {
+        guard CoverageMask.byteCount(of: clip) != nil else { return nil }
+        return coverage(of: devicePath, rule: rule, clip: clip, useSIMD: simdEnabledByDefault)
+    }
+
+    /// `coverage(of:rule:clip:)` through the SIMD resolve or its scalar twin, for a clip the
+    /// caller knows is countable (the canvas, or a region of it).
+    package static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect, useSIMD: Bool) -> CoverageMask {
         var sink = MaskSink(rect: clip)
         fill(devicePath: devicePath, rule: rule, clip: clip, scratch: RasterScratch(), useSIMD: useSIMD, into: &sink)
-        return CoverageMask(rect: clip, bytes: sink.bytes)
+        return CoverageMask(uncheckedRect: clip, bytes: sink.bytes)
     }
 }
 

@@ -6,11 +6,11 @@
 
 extension BoxBlur {
     /// σ in pixels from which `blurred(_:region:sigma:)` works at half resolution.
-    public static let halfResolutionSigma: Float = 8
+    package static let halfResolutionSigma: Float = 8
 
     /// A copy of `pixmap` whose `region` is blurred (σ in pixels), read with edges clamped to
     /// the region's own pixels outside it kept as they are.
-    public static func blurred(_ pixmap: Pixmap, region: PixelRect, sigma: Float) -> Pixmap {
+    package static func blurred(_ pixmap: Pixmap, region: PixelRect, sigma: Float) -> Pixmap {
         var out = pixmap
         let region = region.intersection(PixelRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height))
         guard !region.isEmpty, sigma > 0 else { return out }
@@ -28,7 +28,7 @@ extension BoxBlur {
     /// when the region's size is odd).
     static func downsample(_ p: Pixmap, region: PixelRect) -> Pixmap {
         let w = (region.width + 1) / 2, h = (region.height + 1) / 2
-        var half = Pixmap(width: w, height: h)
+        var half = Pixmap(uncheckedWidth: w, height: h)
         let stride = p.width
         p.pixels.withUnsafeBufferPointer { source in
             half.pixels.withUnsafeMutableBufferPointer { target in

@@ -7,12 +7,12 @@
 // reciprocal keep the result deterministic; every channel stays at most its alpha because
 // each output is the same weighted mean of premultiplied pixels for all four channels.
 
-public enum BoxBlur {
+package enum BoxBlur {
     /// Passes per direction; three is where the approximation error drops below 3 %.
-    public static let passes = 3
+    package static let passes = 3
 
     /// Odd box widths whose variances sum to about σ² (Kovesi 2010, eq. for m).
-    public static func boxWidths(sigma: Float, passes n: Int = passes) -> [Int] {
+    package static func boxWidths(sigma: Float, passes n: Int = passes) -> [Int] {
         let s2 = Double(sigma) * Double(sigma)
         let ideal = (12 * s2 / Double(n) + 1).squareRoot()
         var wl = Int(ideal.rounded(.down))
@@ -25,7 +25,7 @@ public enum BoxBlur {
 
     /// Blurs `region` of `pixmap` in place; pixels outside the region are read (clamped to the
     /// pixmap's edge) but not written.
-    public static func gaussianApproximation(_ pixmap: inout Pixmap, region: PixelRect, sigma: Float) {
+    package static func gaussianApproximation(_ pixmap: inout Pixmap, region: PixelRect, sigma: Float) {
         let region = region.intersection(PixelRect(x0: 0, y0: 0, x1: pixmap.width, y1: pixmap.height))
         guard !region.isEmpty, sigma > 0 else { return }
         let width = pixmap.width, height = pixmap.height

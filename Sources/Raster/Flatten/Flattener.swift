@@ -7,21 +7,21 @@
 // counts below. (Wang's formula; see e.g. Sederberg, "Computer Aided Geometric Design" §10.6.)
 
 /// Turns curves into line segments whose distance from the true curve is at most a tolerance.
-public enum Flattener {
+package enum Flattener {
     /// The most segments one curve may become: bounds work on absurd input (a cubic spanning
     /// 1e7 px would otherwise ask for millions). At the default tolerance this is reached only
     /// by curves longer than about 10^5 px.
-    public static let maxSegmentsPerCurve = 4096
+    package static let maxSegmentsPerCurve = 4096
 
     /// How many equal parameter steps keep a quadratic within `tolerance` of its chords.
-    @inlinable public static func segmentCount(quad p0: Point, _ p1: Point, _ p2: Point, tolerance: Float) -> Int {
+    package static func segmentCount(quad p0: Point, _ p1: Point, _ p2: Point, tolerance: Float) -> Int {
         let dd = (p0 - p1 * 2 + p2).length
         // max|B''|/(8n²) = 2·dd/(8n²) ≤ tol  ⇔  n ≥ √(dd / (4·tol))
         return clampCount((dd / (4 * tolerance)).squareRoot())
     }
 
     /// How many equal parameter steps keep a cubic within `tolerance` of its chords.
-    @inlinable public static func segmentCount(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Float) -> Int {
+    package static func segmentCount(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Float) -> Int {
         let d1 = (p0 - p1 * 2 + p2).lengthSquared
         let d2 = (p1 - p2 * 2 + p3).lengthSquared
         let dd = max(d1, d2).squareRoot()
@@ -35,7 +35,7 @@ public enum Flattener {
     }
 
     /// Calls `emit` with the points after `p0` along the quadratic (the last is `p2`).
-    @inlinable public static func flatten(quad p0: Point, _ p1: Point, _ p2: Point, tolerance: Float, emit: (Point) -> Void) {
+    package static func flatten(quad p0: Point, _ p1: Point, _ p2: Point, tolerance: Float, emit: (Point) -> Void) {
         let n = segmentCount(quad: p0, p1, p2, tolerance: tolerance)
         if n > 1 {
             let dt = 1 / Float(n)
@@ -48,7 +48,7 @@ public enum Flattener {
     }
 
     /// Calls `emit` with the points after `p0` along the cubic (the last is `p3`).
-    @inlinable public static func flatten(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Float, emit: (Point) -> Void) {
+    package static func flatten(cubic p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, tolerance: Float, emit: (Point) -> Void) {
         let n = segmentCount(cubic: p0, p1, p2, p3, tolerance: tolerance)
         if n > 1 {
             let dt = 1 / Float(n)
@@ -64,16 +64,16 @@ public enum Flattener {
 
 /// A flattened subpath: the points in order, and whether it was closed with `close`.
 /// Invariant: at least one point.
-public struct Polyline: Hashable, Sendable {
-    public var points: [Point]
-    public var isClosed: Bool
-    public init(points: [Point], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
+package struct Polyline: Hashable, Sendable {
+    package var points: [Point]
+    package var isClosed: Bool
+    package init(points: [Point], isClosed: Bool) { self.points = points; self.isClosed = isClosed }
 }
 
 extension Path {
     /// The subpaths as polylines, each curve replaced by lines within `tolerance` (in the path's
     /// own units: pass device pixels for a device-space path).
-    public func polylines(tolerance: Float = Tolerance.flatteningPixels) -> [Polyline] {
+    package func polylines(tolerance: Float = Tolerance.flatteningPixels) -> [Polyline] {
         var out: [Polyline] = []
         var current: [Point] = []
         var closed = false

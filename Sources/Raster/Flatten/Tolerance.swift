@@ -7,7 +7,7 @@
 /// vello and Skia use 0.25 px, which lets faceting show on the 6–30 px dots page controls are
 /// made of; 0.1 px costs √2.5 ≈ 1.6× as many segments (the count goes as 1/√tolerance) and
 /// keeps faceting below what an 8-bit pixel can show on those sizes.
-public enum Tolerance {
+package enum Tolerance {
     /// Maximum distance, in device pixels, between a flattened curve and the curve.
-    public static let flatteningPixels: Float = 0.1
+    package static let flatteningPixels: Float = 0.1
 }

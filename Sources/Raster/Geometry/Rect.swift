@@ -46,15 +46,3 @@ public struct Rect: Hashable, Sendable, Codable {
     }
     @inlinable public func contains(_ p: Point) -> Bool { p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY }
 }
-
-/// A rectangle of whole pixels: `x0 ..< x1` by `y0 ..< y1`. Empty when `x1 <= x0` or `y1 <= y0`.
-public struct PixelRect: Hashable, Sendable {
-    public var x0: Int, y0: Int, x1: Int, y1: Int
-    @inlinable public init(x0: Int, y0: Int, x1: Int, y1: Int) { self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1 }
-    @inlinable public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-    @inlinable public var width: Int { max(0, x1 - x0) }
-    @inlinable public var height: Int { max(0, y1 - y0) }
-    @inlinable public func intersection(_ o: PixelRect) -> PixelRect {
-        PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
-    }
-}

@@ -38,7 +38,7 @@ public enum SVGPathParser {
     }
 
     /// Parses path data given as UTF-8 bytes; see `parse(_:)`.
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (path: Path, error: SVGPathError?) {
+    package static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (path: Path, error: SVGPathError?) {
         var reader = Reader(bytes: bytes)
         let error = reader.run()
         return (reader.path, error)

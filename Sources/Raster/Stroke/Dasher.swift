@@ -8,11 +8,11 @@
 
 /// Splits polylines into dashes. Works in whatever units the polylines and the style share
 /// (device pixels when called from `Stroker`).
-public enum Dasher {
+package enum Dasher {
     /// The most dashes one path may become before dashing is given up and the path is stroked
     /// solid: Skia's `SkDashPath` uses the same bound (one million) and the same fallback, to
     /// keep memory bounded when a tiny pattern meets a long path.
-    public static let maxDashCount: Float = 1_000_000
+    package static let maxDashCount: Float = 1_000_000
 
     /// The dashes of `polylines` under `style`'s pattern, each an open polyline of at least
     /// two points (a zero-length dash repeats its point), or a closed one when a single dash
@@ -20,7 +20,7 @@ public enum Dasher {
     ///
     /// - Returns: `nil` when `style` is solid, or when the path would need more than
     ///   `maxDashCount` dashes (then stroke it undashed).
-    public static func dashes(of polylines: [Polyline], style: StrokeStyle) -> [Polyline]? {
+    package static func dashes(of polylines: [Polyline], style: StrokeStyle) -> [Polyline]? {
         dashesWithDirections(of: polylines, style: style)?.map(\.polyline)
     }
 

@@ -2,12 +2,12 @@
 // with the hairline rule for strokes thinner than a pixel.
 
 /// A style in device pixels, and the factor the canvas multiplies the stroke's coverage by.
-public struct DeviceStroke: Hashable, Sendable {
+package struct DeviceStroke: Hashable, Sendable {
     /// Width, dash lengths and phase in device pixels. Width ≥ `Stroker.hairlineWidthPixels`.
-    public let style: StrokeStyle
+    package let style: StrokeStyle
     /// In (0, 1]: less than 1 only for a stroke thinner than a pixel, which is drawn one pixel
     /// wide at this fraction of its paint's opacity.
-    public let coverageScale: Float
+    package let coverageScale: Float
 }
 
 extension StrokeStyle {
@@ -29,7 +29,7 @@ extension StrokeStyle {
     ///
     /// - Returns: `nil` when nothing can be drawn: the transform is singular or not finite, or
     ///   the scaled lengths overflow.
-    public func deviceStroke(for transform: Transform) -> DeviceStroke? {
+    package func deviceStroke(for transform: Transform) -> DeviceStroke? {
         guard transform.isFinite else { return nil }
         let scale = abs(transform.determinant).squareRoot()
         guard scale > 0, scale.isFinite else { return nil }

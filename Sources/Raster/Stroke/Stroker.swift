@@ -34,14 +34,14 @@ import Musl
 /// thinner than one pixel on the device is drawn one pixel wide with its coverage scaled down
 /// by the canvas (`StrokeStyle.deviceStroke(for:)`), as Skia does for thin strokes: a 1 px
 /// wide outline resolves to coverage the rasterizer can show without dropouts.
-public enum Stroker {
+package enum Stroker {
     /// The device width of a hairline (a style of width 0), in pixels: one pixel at any scale,
     /// as CoreGraphics and Skia draw width-0 strokes.
-    public static let hairlineWidthPixels: Float = 1
+    package static let hairlineWidthPixels: Float = 1
 
     /// The most segments one round join, cap or dot may become. Bounds work on absurd input:
     /// at the default 0.1 px tolerance a full circle reaches it only at radii above ~40 000 px.
-    public static let maxArcSegments = 4096
+    package static let maxArcSegments = 4096
 
     /// The outline of `path` stroked with `style`, to be filled with the nonzero rule.
     ///
@@ -54,14 +54,14 @@ public enum Stroker {
     /// - Returns: closed subpaths of lines only, each one convex piece wound clockwise on screen.
     ///   Empty when nothing is to be drawn (an empty path; a lone `move`; a zero-length subpath
     ///   with butt caps).
-    public static func outline(of path: Path, style: StrokeStyle, tolerance: Float = Tolerance.flatteningPixels) -> Path {
+    package static func outline(of path: Path, style: StrokeStyle, tolerance: Float = Tolerance.flatteningPixels) -> Path {
         let tolerancePixels = tolerance.isFinite && tolerance > 0 ? tolerance : Tolerance.flatteningPixels
         let polylines = path.polylines(tolerance: tolerancePixels).filter { $0.points.allSatisfy(\.isFinite) }
         return outline(of: polylines, style: style, tolerance: tolerancePixels)
     }
 
     /// The outline of already flattened polylines; see `outline(of:style:tolerance:)`.
-    public static func outline(of polylines: [Polyline], style: StrokeStyle, tolerance: Float = Tolerance.flatteningPixels) -> Path {
+    package static func outline(of polylines: [Polyline], style: StrokeStyle, tolerance: Float = Tolerance.flatteningPixels) -> Path {
         let tolerancePixels = tolerance.isFinite && tolerance > 0 ? tolerance : Tolerance.flatteningPixels
         let width = style.isHairline ? hairlineWidthPixels : style.width
         var builder = OutlineBuilder(style: style, halfWidth: width / 2, tolerance: tolerancePixels)
