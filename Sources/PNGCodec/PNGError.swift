@@ -30,6 +30,17 @@ public enum PNGError: Error, Hashable, CustomStringConvertible {
     /// The PNG could not be written to `path`; nothing was left there.
     case writeFailed(path: String, reason: String)
 
+    /// What is wrong, without the file's path, for messages that name the file already:
+    /// "cannot read: No such file or directory".
+    public var problem: String {
+        switch self {
+        case .fileTooLarge(_, let byteCount, let limit): "PNG file too large: \(byteCount) bytes, the limit is \(limit)"
+        case .unreadableFile(_, let reason): "cannot read: \(reason)"
+        case .writeFailed(_, let reason): "cannot write: \(reason)"
+        default: description
+        }
+    }
+
     public var description: String {
         switch self {
         case .notPNG(let firstBytes):

@@ -142,8 +142,7 @@ struct DiffCommand: ParsableCommand {
         do {
             return try PNG.read(contentsOf: path)
         } catch {
-            if case .unreadableFile(_, let reason) = error { throw DiagnosticList(Diagnostic(.error, file: path, "cannot read: \(reason)")) }
-            throw DiagnosticList(Diagnostic(.error, file: path, "\(error)"))
+            throw DiagnosticList(Diagnostic(.error, file: path, error.problem))
         }
     }
 

@@ -54,7 +54,7 @@ import Testing
             try folder.write(Self.badFigures, to: "bad.yaml")
             try folder.write(Self.scene, to: "scene.json")
             try folder.write(Self.badScene, to: "bad-scene.json")
-            var image = RGBAImage(width: 20, height: 10, fill: .white)
+            var image = try #require(RGBAImage(width: 20, height: 10, fill: .white))
             try PNG.write(image, to: folder.file("e.png"))
             for y in 2 ..< 5 { for x in 3 ..< 9 { image[x, y] = .black } }
             try PNG.write(image, to: folder.file("a.png"))

@@ -53,7 +53,7 @@ enum HelpExamples {
             }
             try files.createDirectory(atPath: folder.file("Goldens"), withIntermediateDirectories: true)
             try files.copyItem(atPath: root + "/Goldens/page-control", toPath: folder.file("Goldens/page-control"))
-            let image = RGBAImage(width: 8, height: 8, fill: .white)
+            let image = try #require(RGBAImage(width: 8, height: 8, fill: .white))
             try PNG.write(image, to: folder.file("expected.png"))
             try PNG.write(image, to: folder.file("actual.png"))
             try files.copyItem(atPath: root + "/Examples/scenes/shapes.json", toPath: folder.file("big-fills.json"))

@@ -102,7 +102,7 @@ public enum ContactSheet {
             do {
                 entries.append((variant.goldenName, try PNG.read(contentsOf: golden)))
             } catch {
-                throw DiagnosticList(Diagnostic(.error, file: golden, "\(error)"))
+                throw DiagnosticList(Diagnostic(.error, file: golden, error.problem))
             }
         }
         do {
