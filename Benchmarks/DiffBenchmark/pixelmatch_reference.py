@@ -6,7 +6,7 @@ pixelmatch mode against it: same count and same diff-image bytes, case by case.
 
 With --bench, runs the Swift benchmark first (it writes the PNGs, its diffs and
 swift-results.json into FOLDER), so both timings come from the same run. Needs the peers'
-virtual environment (../shared/peers/setup.sh installs pixelmatch and Pillow).
+Python environment with the `pixelmatch` and `Pillow` packages from PyPI.
 
 The Python package is a port of pixelmatch 5.x: it has no diffColorAlt and no checkerboard and
 blends semi-transparent pixels with white one image at a time. So opaque cases must agree bit for

@@ -15,12 +15,12 @@ import PNGCodec
 import Raster
 import Typeset
 
-/// iPhone 13/14 portrait at @3x (ios-metrics: 390 × 844 pt).
+/// iPhone 13/14 portrait at @3x (ios-facts §3.2: 390 × 844 pt).
 let canvasWidth = 1170, canvasHeight = 2532
 let scale: Float = 3
 let glyphTarget = 10_000
 let font = Font(.body)
-/// Left and right margins, in points: the 16 pt iOS layout margin.
+/// Left and right margins, in points: the 16 pt iOS layout margin (ios-facts §3.1).
 let marginPoints: Float = 16
 
 let sampleText = [

@@ -19,7 +19,7 @@ struct PixelSize26Dot6: Hashable, Sendable {
 
 extension Face {
     /// FT_LOAD_NO_HINTING: goldens must not depend on a FreeType version's hinter
-    /// (DESIGN.md, determinism rules). FT_LOAD_NO_BITMAP: embedded bitmaps are never drawn.
+    /// (docs/architecture.md, determinism). FT_LOAD_NO_BITMAP: embedded bitmaps are never drawn.
     static let outlineLoadFlags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
 
     /// Sets the face's size and loads `glyph` unhinted into the face's glyph slot.

@@ -9,7 +9,7 @@ public struct Font: Hashable, Sendable, Codable {
     public var weight: FontWeight
     public var tracking: Tracking
 
-    /// The family iOS-like text uses: Inter, the closest open match to SF Pro (ios-metrics §6.4).
+    /// The family iOS-like text uses: Inter, the closest open match to SF Pro (ios-facts §6.4).
     public static let defaultFamily = "Inter"
 
     public init(family: String = Font.defaultFamily, size sizePoints: Float, weight: FontWeight = .regular, tracking: Tracking = .sanFrancisco) {

@@ -2,7 +2,7 @@
 
 extension FontLibrary {
     /// At and above this size a family's "<family> Display" faces are used when loaded, as iOS
-    /// switches from "SF Pro Text" to "SF Pro Display" at 20 pt (ios-metrics §6.1).
+    /// switches from "SF Pro Text" to "SF Pro Display" at 20 pt (ios-facts §6.1).
     package static let displayOpticalSizeMinimumPoints: Float = 20
     /// The suffix of a family's display optical size ("Inter" → "Inter Display").
     package static let displayFamilySuffix = " Display"

@@ -1,6 +1,6 @@
 /// iOS's Dynamic Type text styles at the default ("Large") content size.
 ///
-/// Sizes and weights: ios-metrics §6.2 (`UIFont.preferredFont` sizes). `largeTitle` is bold, as
+/// Sizes and weights: ios-facts §6.2 (`UIFont.preferredFont` sizes). `largeTitle` is bold, as
 /// the navigation bar's large title draws it. Tracking is not stored here: every style uses
 /// SF's size-dependent table (`Tracking.sanFrancisco`), which agrees with the HIG's per-style
 /// tracking column within 0.015 pt (checked in `TextStyleTests`).

@@ -18,7 +18,7 @@ public enum Tracking: Hashable, Sendable, Codable {
 
     /// SF Pro's (variable, iOS 14+) tracking table: (smallest size in points, tracking in
     /// 1/1000 em). A value holds from its size until the next listed size.
-    /// Source: ios-metrics §6.3, from the "Fix San Francisco" Figma plugin, which cites Apple's
+    /// Source: ios-facts §6.3, from the "Fix San Francisco" Figma plugin, which cites Apple's
     /// HIG tracking table.
     package static let sfTable: [(sizePoints: Float, thousandthsOfEm: Float)] = [
         (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11),

@@ -2,7 +2,7 @@ import ControlKit
 import Controls
 import Testing
 
-/// What iOS measurably draws (ios-metrics §1.3a), measured the same way from our PNG pixels.
+/// What iOS measurably draws (ios-facts §1.3a), measured the same way from our PNG pixels.
 @Suite struct PageControlPixelTests {
     /// Renders a one-figure file to pixels, through PNG encoding and decoding.
     func render(_ yaml: String) throws -> RGBAImage {
@@ -52,7 +52,7 @@ import Testing
         #expect(areas[0] < areas[1] && areas[1] < smallestMiddle, "\(areas)")
         #expect(areas[9] < areas[8] && areas[8] < smallestMiddle, "\(areas)")
         #expect(try #require(middle.max()) - smallestMiddle < 1, "middle indicators differ: \(areas)")
-        // Half and three-quarter size by diameter (ios-metrics §1.3 practical reproduction).
+        // Half and three-quarter size by diameter (ios-facts §1.3 practical reproduction).
         let full = dots[4].areaEquivalentDiameter
         #expect(abs(dots[0].areaEquivalentDiameter / full - 0.5) < 0.05 && abs(dots[8].areaEquivalentDiameter / full - 0.75) < 0.05)
         // Evenly spaced: shrinking scales the glyph, not the pitch.

@@ -12,7 +12,7 @@ struct PixelComponent {
     var peak: Double
 
     /// The diameter of the circle with the component's area, with coverage normalised to the
-    /// component's own peak (how ios-metrics §1.3a measured iOS's dots).
+    /// component's own peak (how ios-facts §1.3a measured iOS's dots).
     var areaEquivalentDiameter: Double { (4 * area / peak / Double.pi).squareRoot() }
 
     /// The components of `image` whose pixels have `alpha > 0`, ordered left to right.

@@ -8,7 +8,7 @@ import Testing
         #expect(try ColorValue(parsing: "#ff000080").resolved(for: .dark) == Color(r: 255, g: 0, b: 0, a: 128))
     }
 
-    /// Values from ios-metrics §5.1 and §5.3, typed from the table.
+    /// Values from ios-facts §5.1, §5.2 and §5.3, typed from the table.
     @Test func systemNamesResolvePerAppearance() throws {
         let blue = try ColorValue(parsing: "systemBlue")
         #expect(blue.resolved(for: .light) == Color(r: 0, g: 122, b: 255))

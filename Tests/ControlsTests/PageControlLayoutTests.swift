@@ -8,7 +8,7 @@ import Testing
 
     func close(_ a: Float, _ b: Float, _ tolerance: Float = 1e-3) -> Bool { abs(a - b) <= tolerance }
 
-    /// ios-metrics §1.2: n·w + (n − 1)·8 plus 28 × 16 padding; minimal has none.
+    /// ios-facts §1.2: n·w + (n − 1)·8 plus 28 × 16 padding; minimal has none.
     @Test func sizeFollowsTheSizeForNumberOfPagesFormula() {
         let size = PageControl(pages: 3).layout().size
         #expect(close(size.width, 3 * box + 2 * 8 + 28) && close(size.height, box + 16))
@@ -16,7 +16,7 @@ import Testing
         #expect(close(minimal.width, 3 * box + 2 * 8) && close(minimal.height, box))
     }
 
-    /// ios-metrics §1.3a: the pitch is 53 px at @3x.
+    /// ios-facts §1.3a: the pitch is 53 px at @3x.
     @Test func pitchIsTheMeasuredOne() {
         let frames = PageControl(pages: 3).layout().indicators.map(\.frame)
         #expect(close((frames[1].midX - frames[0].midX) * 3, 53) && close((frames[2].midX - frames[1].midX) * 3, 53))
@@ -29,7 +29,7 @@ import Testing
         #expect(layout.indicators.filter(\.isCurrent).map(\.page) == [9])
     }
 
-    /// ios-metrics §1.3: 10 visible, k = 2, window start = current − k; both edges scroll.
+    /// ios-facts §1.3: 10 visible, k = 2, window start = current − k; both edges scroll.
     @Test func longListsShrinkTwoAtEachScrollingEdge() {
         let control = PageControl(pages: 30, currentPage: 15)
         let layout = control.layout()
@@ -59,7 +59,7 @@ import Testing
         }
     }
 
-    /// ios-metrics §1.2: a narrower width shows fewer indicators.
+    /// ios-facts §1.2: a narrower width shows fewer indicators.
     @Test func widthLimitsVisibleIndicators() {
         let width = 7 * box + 6 * 8 + 28 + 1
         let control = PageControl(pages: 30, currentPage: 15, width: width)
@@ -78,7 +78,7 @@ import Testing
         #expect(rtl.indicators[0].frame.midX > rtl.indicators[3].frame.midX)
     }
 
-    /// ios-metrics §1.5: automatic shows the platter only while scrubbing.
+    /// ios-facts §1.5: automatic shows the platter only while scrubbing.
     @Test func platterShowsAsTheStyleSays() {
         for interaction in PageControl.InteractionState.allCases {
             #expect((PageControl(pages: 3, backgroundStyle: .automatic, interaction: interaction).layout().platter != nil) == (interaction == .scrubbing))
@@ -96,7 +96,7 @@ import Testing
         #expect(blur.tint == M.platterTintDark && blur.sigma == M.platterBlurSigma)
     }
 
-    /// ios-metrics §1.4: white current, translucent white others (more opaque on the platter).
+    /// ios-facts §1.4: white current, translucent white others (more opaque on the platter).
     @Test func defaultColoursAreTheSystems() throws {
         let idle = PageControl(pages: 3, currentPage: 1)
         #expect(idle.currentIndicatorColor(.light) == .white && idle.otherIndicatorColor(.dark) == M.otherIndicatorColor)
@@ -107,7 +107,7 @@ import Testing
         #expect(tinted.otherIndicatorColor(.light) == Color(r: 142, g: 142, b: 147))
     }
 
-    /// ios-metrics §1.1: custom images larger than 42 pt are scaled to fit.
+    /// ios-facts §1.1: custom images larger than 42 pt are scaled to fit.
     @Test func largeCustomImagesAreScaledToFit() {
         var p = Path()
         p.move(to: Point(0, 0)); p.line(to: Point(84, 0)); p.line(to: Point(84, 21)); p.close()

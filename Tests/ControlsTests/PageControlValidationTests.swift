@@ -2,7 +2,7 @@ import Controls
 import Raster
 import Testing
 
-/// The HIG's rules (../shared/seeds/000_…, 003_…) and the model's bounds, one test each.
+/// The HIG's rules (Apple HIG "Page controls", developer.apple.com/design/human-interface-guidelines/page-controls) and the model's bounds, one test each.
 @Suite struct PageControlValidationTests {
     func errors(_ c: PageControl) -> [String] { c.validate().filter(\.isError).map(\.description) }
     func warnings(_ c: PageControl) -> [String] { c.validate().filter { !$0.isError }.map(\.description) }
@@ -79,7 +79,7 @@ import Testing
         #expect(errors(PageControl(pages: 3, maxVisible: 0)) == ["maxVisible: 0 must be at least 1"])
     }
 
-    /// ios-metrics §1.2: never narrower than 5 indicators and padding.
+    /// ios-facts §1.2: never narrower than 5 indicators and padding.
     @Test func widthBelowTheMinimumIsAnError() throws {
         let minimum = PageControl(pages: 12).minimumWidth
         #expect(abs(minimum - (5 * PageControl.Metrics.symbolBoxHeight + 4 * 8 + 28)) < 1e-4)

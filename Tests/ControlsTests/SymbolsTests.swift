@@ -12,7 +12,7 @@ import Testing
         #expect(symbol.outline.isFinite)
     }
 
-    /// The dot's coverage, rasterized large, has the area of the measured dot (ios-metrics §1.3a).
+    /// The dot's coverage, rasterized large, has the area of the measured dot (ios-facts §1.3a).
     @Test func dotAreaMatchesTheMeasuredDiameter() {
         let side = 400
         var canvas = Canvas(width: side, height: side)

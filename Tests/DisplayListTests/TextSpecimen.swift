@@ -21,14 +21,14 @@ enum TextSpecimen {
         (.footnote, "Footnote · Updated 3 minutes ago"),
         (.caption1, "Caption 1 · 1,024 items"),
         (.caption2, "Caption 2 · Version 17.4"),
-        // A phrase from the Japanese HIG seed on modality (../shared/seeds/004_…).
+        // Japanese: the opening words of the Japanese translation of Apple's HIG page "Modality".
         (.body, "モダリティとは、コンテンツを一時的に表示し"),
-        // A phrase from the Korean HIG seed on page controls (../shared/seeds/002_…): Latin and
+        // Korean: words from the Korean translation of Apple's HIG page "Page controls": Latin and
         // Hangul on one baseline, Hangul through the CJK fallback.
         (.body, "Page Control는 원하는 수의 페이지를"),
     ]
 
-    /// Leading (baseline-to-baseline distance) per style, in points: ios-metrics §6.2.
+    /// Leading (baseline-to-baseline distance) per style, in points: ios-facts §6.2.
     static func leadingPoints(_ style: TextStyle) -> Float {
         switch style {
         case .largeTitle: 41
@@ -44,17 +44,17 @@ enum TextSpecimen {
         }
     }
 
-    /// SF Pro's ascender and line height per point of size (ios-metrics §6.1/§6.4: 1950/2048 and
+    /// SF Pro's ascender and line height per point of size (ios-facts §6.1/§6.4: 1950/2048 and
     /// 2444/2048), used to put each baseline where UIKit would in a line of the style's leading.
     static let sfAscenderPerPoint: Float = 1950.0 / 2048
     static let sfLineHeightPerPoint: Float = 2444.0 / 2048
 
-    /// Margins in points: the navigation bar's 16 pt edge padding (ios-metrics §3.1), used on
+    /// Margins in points: the navigation bar's 16 pt edge padding (ios-facts §3.1), used on
     /// every side.
     static let marginPoints: Float = 16
     static let widthPoints: Float = 400
 
-    /// label on systemBackground: ios-metrics §5.3 and §5.6.
+    /// label on systemBackground: ios-facts §5.3 and §5.6.
     static func colors(_ appearance: Appearance) -> (label: Color, background: Color) {
         switch appearance {
         case .light: (.black, .white)

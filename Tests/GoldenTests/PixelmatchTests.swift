@@ -3,7 +3,7 @@ import Raster
 import TestSupport
 import Testing
 
-/// pixelmatch mode, tested against cases built by hand from `../shared/pixelmatch.md`; the
+/// pixelmatch mode, tested against cases built by hand from docs/pixelmatch.md; the
 /// expected numbers below are worked out from the formulas there, not read back from the code.
 @Suite struct PixelmatchTests {
     static let black = Color(r: 0, g: 0, b: 0)

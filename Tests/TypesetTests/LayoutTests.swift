@@ -24,7 +24,7 @@ import Testing
     @Test func trackingGoesBetweenCharactersNotAfterTheLast() throws {
         let library = try Fixtures.sharedLibrary()
         let line = try library.layoutLine("HHH", font: Font(size: Self.size))
-        let sfTracking: Float = 17 * -26 / 1000 // ios-metrics §6.3: 17 pt → −26/1000 em
+        let sfTracking: Float = 17 * -26 / 1000 // ios-facts §6.3: 17 pt → −26/1000 em
         #expect(abs(line.width - (Self.inter(3 * Self.advanceH) + 2 * sfTracking)) < 1e-4)
     }
 

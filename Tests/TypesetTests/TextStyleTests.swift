@@ -3,7 +3,7 @@ import Testing
 @testable import Typeset
 
 @Suite struct TextStyleTests {
-    /// The HIG's per-style tracking column (ios-metrics §6.2), a source independent of the
+    /// The HIG's per-style tracking column (ios-facts §6.2), a source independent of the
     /// size table (§6.3) that `Tracking.sanFrancisco` uses.
     static let higTrackingPoints: [TextStyle: Float] = [
         .largeTitle: 0.40, .title1: 0.38, .title2: -0.26, .title3: -0.45, .headline: -0.43, .body: -0.43,

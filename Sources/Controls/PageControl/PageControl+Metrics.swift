@@ -2,65 +2,65 @@ import Raster
 
 extension PageControl {
     /// Every number the page control is drawn with, in points unless the name says otherwise,
-    /// each with its source in ios-metrics.md (§1 unless noted). [INF] marks an inference there
+    /// each with its source in docs/ios-facts.md (§1 unless noted). [INF] marks an inference there
     /// rather than a stated value.
     public enum Metrics {
         // MARK: Indicators
 
-        /// ios-metrics §1.3a: the measured centre-to-centre pitch, 53 px at @3x (52–54 by pixel
+        /// ios-facts §1.3a: the measured centre-to-centre pitch, 53 px at @3x (52–54 by pixel
         /// snapping) = 17.667 pt.
         public static let measuredPitch: Float = 53.0 / 3
-        /// ios-metrics §1.2: 8 pt between adjacent indicators, edge to edge (`_indicatorSpacing`).
+        /// ios-facts §1.2: 8 pt between adjacent indicators, edge to edge (`_indicatorSpacing`).
         public static let indicatorSpacing: Float = 8
         /// The height of a symbol indicator's image box (the `circlebadge.fill` glyph box at
         /// Footnote/small): the §1.3a pitch less the §1.2 spacing, 9.667 pt. The dot's box is
         /// square; other symbols keep this height and their own width (`Symbol.aspectRatio`).
         public static let symbolBoxHeight: Float = measuredPitch - indicatorSpacing
-        /// ios-metrics §1.1: the default indicator is the `circlebadge.fill` glyph, drawn in a
+        /// ios-facts §1.1: the default indicator is the `circlebadge.fill` glyph, drawn in a
         /// `symbolBoxHeight` box; its disc is then 7.567 pt across, the 22.7 px measured at @3x
-        /// (ios-metrics §1.3a).
+        /// (ios-facts §1.3a).
         public static let defaultIndicator = Symbols.circleBadgeFill
-        /// ios-metrics §1.1: a custom image larger than 42 pt on either side is scaled down to fit
+        /// ios-facts §1.1: a custom image larger than 42 pt on either side is scaled down to fit
         /// 42 pt, keeping its aspect (`-sizeForImage:traits:`).
         public static let maxCustomImageSide: Float = 42
 
         // MARK: Padding and platter
 
-        /// ios-metrics §1.2: 14 pt left and right of the indicators; 0 for `.minimal`.
+        /// ios-facts §1.2: 14 pt left and right of the indicators; 0 for `.minimal`.
         public static let horizontalPadding: Float = 14
-        /// ios-metrics §1.2: 8 pt above and below the indicators; 0 for `.minimal`.
+        /// ios-facts §1.2: 8 pt above and below the indicators; 0 for `.minimal`.
         public static let verticalPadding: Float = 8
-        /// ios-metrics §1.5: the platter's corner radius is half its height (a capsule).
+        /// ios-facts §1.5: the platter's corner radius is half its height (a capsule).
         public static let platterCornerRadiusRatio: Float = 0.5
-        /// The platter is `.systemThinMaterial` (ios-metrics §1.5), whose blur radius is not
-        /// published. ios-metrics §3 gives σ 10 pt for iOS's translucent bar material
-        /// (Flutter's bar blur) and §3's chrome-material note σ ≈ 10–15 pt; we use the low end
+        /// The platter is `.systemThinMaterial` (ios-facts §1.5), whose blur radius is not
+        /// published. ios-facts §3.5 gives σ 10 pt for iOS's translucent bar material
+        /// (Flutter's bar blur) and its chrome-material note σ ≈ 10–15 pt; we use the low end
         /// for the thinner material.
         public static let platterBlurSigma: Float = 10
-        /// ios-metrics §1.5 [INF]: thin material, light: white at 0.6–0.7 over the blur (0.65 =
+        /// ios-facts §1.5 [INF]: thin material, light: white at 0.6–0.7 over the blur (0.65 =
         /// 166/255).
         public static let platterTintLight = Color(r: 255, g: 255, b: 255, a: 166)
-        /// ios-metrics §1.5 [INF]: thin material, dark: rgb(37, 37, 37) at 0.7 (179/255).
+        /// ios-facts §1.5 [INF]: thin material, dark: rgb(37, 37, 37) at 0.7 (179/255).
         public static let platterTintDark = Color(r: 37, g: 37, b: 37, a: 179)
 
         // MARK: Colours
 
-        /// ios-metrics §1.4: the current page's indicator is opaque white (`systemWhiteColor`),
+        /// ios-facts §1.4: the current page's indicator is opaque white (`systemWhiteColor`),
         /// in both appearances.
         public static let currentIndicatorColor = Color.white
-        /// ios-metrics §1.4 [INF]: the other indicators without a platter are "a translucent
+        /// ios-facts §1.4 [INF]: the other indicators without a platter are "a translucent
         /// white", white at 0.3 (77/255).
         public static let otherIndicatorColor = Color(r: 255, g: 255, b: 255, a: 77)
-        /// ios-metrics §1.4 [INF]: the other indicators on the platter
+        /// ios-facts §1.4 [INF]: the other indicators on the platter
         /// (`_pageControlPlatterIndicatorColor`): white at 0.3–0.5; the middle, 0.4 (102/255).
         public static let otherIndicatorColorOnPlatter = Color(r: 255, g: 255, b: 255, a: 102)
 
         // MARK: How many indicators show
 
-        /// ios-metrics §1.2: at most 10 indicators show (`-maxVisibleIndicators`), unless a larger
+        /// ios-facts §1.2: at most 10 indicators show (`-maxVisibleIndicators`), unless a larger
         /// `preferredNumberOfVisibleIndicators` is set.
         public static let maxVisibleIndicators = 10
-        /// ios-metrics §1.2: the control is never laid out narrower than 5 indicators plus padding
+        /// ios-facts §1.2: the control is never laid out narrower than 5 indicators plus padding
         /// (`-sizeThatFits:`); a `width` below that is an error.
         public static let minimumFittingIndicators = 5
         /// The most pages a control may have. UIKit sets no limit; ours bounds the input so a typo
@@ -68,12 +68,12 @@ extension PageControl {
         /// list paged by swiping is far shorter.
         public static let maxPages = 10_000
 
-        // MARK: Edge shrinking (ios-metrics §1.3)
+        // MARK: Edge shrinking (ios-facts §1.3)
 
-        /// ios-metrics §1.3: at most 2 indicators at each scrolling edge are drawn smaller
+        /// ios-facts §1.3: at most 2 indicators at each scrolling edge are drawn smaller
         /// (`k = clamp((V − 2) >> 1, 0, 2)` for V visible indicators).
         public static let maxShrunkPerEdge = 2
-        /// ios-metrics §1.3 ("practical reproduction"): the outermost indicator at a scrolling edge
+        /// ios-facts §1.3 ("practical reproduction"): the outermost indicator at a scrolling edge
         /// is drawn at about half size, the next at about 0.75. The decompiled timing curve is
         /// uncertain, so the scale is the straight line through those two points in the position
         /// `t` of §1.3 (t = 1/3 → 0.5, t = 2/3 → 0.75, t = 1 → 1): `scale = 1 − (1 − t) · 0.75`.

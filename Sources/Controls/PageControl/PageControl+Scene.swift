@@ -10,13 +10,13 @@ extension PageControl {
     }
 
     /// The colour of the other indicators in `appearance`: the tint, else the system's (which
-    /// differs on the platter, ios-metrics §1.4).
+    /// differs on the platter, ios-facts §1.4).
     public func otherIndicatorColor(_ appearance: Appearance) -> Color {
         tintOther?.resolved(for: appearance)
             ?? (showsPlatter ? Metrics.otherIndicatorColorOnPlatter : Metrics.otherIndicatorColor)
     }
 
-    /// The platter's material tint in `appearance` (ios-metrics §1.5).
+    /// The platter's material tint in `appearance` (ios-facts §1.5).
     public static func platterTint(_ appearance: Appearance) -> Color {
         appearance == .light ? Metrics.platterTintLight : Metrics.platterTintDark
     }

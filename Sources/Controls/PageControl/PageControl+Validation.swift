@@ -1,7 +1,7 @@
 import Documents
 import Raster
 
-// The HIG's rules for page controls (../shared/seeds/000_…, 003_…) and the model's own bounds,
+// The HIG's rules for page controls (Apple HIG "Page controls", developer.apple.com/design/human-interface-guidelines/page-controls) and the model's own bounds,
 // checked before anything is drawn. Errors stop a render; warnings are reported.
 
 extension PageControl {

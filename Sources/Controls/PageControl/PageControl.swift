@@ -10,7 +10,7 @@ import Raster
 /// `Metrics.maxVisibleIndicators` indicators, the system dot for every page, and the system's
 /// indicator colours (`tintCurrent`/`tintOther` nil).
 public struct PageControl: Hashable, Sendable {
-    /// `UIPageControl.BackgroundStyle`: when the translucent platter is shown (ios-metrics §1.5).
+    /// `UIPageControl.BackgroundStyle`: when the translucent platter is shown (ios-facts §1.5).
     public enum BackgroundStyle: String, Hashable, Sendable, CaseIterable {
         /// Platter only while someone scrubs (UIKit's default on iOS).
         case automatic
@@ -34,7 +34,7 @@ public struct PageControl: Hashable, Sendable {
     public enum Direction: String, Hashable, Sendable, CaseIterable {
         /// Page 0 at the left.
         case ltr
-        /// Page 0 at the right (an RTL layout with `.natural`, ios-metrics §1.2).
+        /// Page 0 at the right (an RTL layout with `.natural`, ios-facts §1.2).
         case rtl
     }
 
@@ -85,7 +85,7 @@ public struct PageControl: Hashable, Sendable {
 
     /// Whether the translucent platter is drawn: always for `.prominent`, never for `.minimal`,
     /// and for `.automatic` only while scrubbing (UIKit fades it in on a long press, not on a
-    /// tap; ios-metrics §1.5).
+    /// tap; ios-facts §1.5).
     public var showsPlatter: Bool {
         switch backgroundStyle {
         case .prominent: true

@@ -11,7 +11,7 @@ public struct PageControlLayout: Hashable, Sendable {
         public var page: Int
         /// The image's box at full size; a shrunk indicator is drawn scaled about its centre.
         public var frame: Rect
-        /// 1, or less at a scrolling edge (ios-metrics §1.3).
+        /// 1, or less at a scrolling edge (ios-facts §1.3).
         public var scale: Float
         public var image: IndicatorImage
         public var isCurrent: Bool

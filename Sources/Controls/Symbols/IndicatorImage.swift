@@ -2,7 +2,7 @@ import Raster
 
 /// What one page indicator shows: a built-in glyph, or a custom outline given as SVG path data.
 /// Either is drawn as a template: filled with the indicator colour (UIKit draws indicator
-/// images with rendering mode `.alwaysTemplate`, ios-metrics §1.1).
+/// images with rendering mode `.alwaysTemplate`, ios-facts §1.1).
 public enum IndicatorImage: Hashable, Sendable, CustomStringConvertible {
     case symbol(Symbol)
     case custom(CustomIndicatorImage)

@@ -13,22 +13,22 @@ public enum Symbols {
     /// control's 9.7 pt box). Tuned by eye against golden page-control/symbols-light-3x.
     public static let cornerRoundingRadius: Float = 0.05
 
-    /// `circlebadge.fill`, the page control's default indicator (ios-metrics §1.1): a disc
+    /// `circlebadge.fill`, the page control's default indicator (ios-facts §1.1): a disc
     /// centred in a square box, `circleBadgeDiscRatio` of the box across.
     public static let circleBadgeFill = Symbol(name: "circlebadge.fill", aspectRatio: 1,
                                                outline: .circle(center: Point(0.5, 0.5), radius: circleBadgeDiscRatio / 2))
 
     /// The disc of `circlebadge.fill` over its box, 0.7827. The one place iOS draws this glyph
-    /// at a box we can measure is the page control (ios-metrics §1.3a, @3x): a visible disc of
+    /// at a box we can measure is the page control (ios-facts §1.3a, @3x): a visible disc of
     /// `measuredDiscPixels` in a box of `measuredBoxPixels`.
     public static let circleBadgeDiscRatio: Float = measuredDiscPixels / measuredBoxPixels
-    /// ios-metrics §1.3a: the disc's area-equivalent diameter at @3x, 22.7 px.
+    /// ios-facts §1.3a: the disc's area-equivalent diameter at @3x, 22.7 px.
     static let measuredDiscPixels: Float = 22.7
-    /// ios-metrics §1.3a and §1.2: the measured indicator pitch at @3x, 53 px, less the 8 pt
+    /// ios-facts §1.3a and §1.2: the measured indicator pitch at @3x, 53 px, less the 8 pt
     /// (24 px) spacing between indicators: the glyph box, 29 px.
     static let measuredBoxPixels: Float = 53 - 8 * 3
 
-    /// `location.fill`, the Weather app's current-location page (HIG, ios-metrics §1.1): the
+    /// `location.fill`, the Weather app's current-location page (HIG, ios-facts §1.1): the
     /// navigation arrow pointing up and to the right. A kite symmetric about the line x + y = 1:
     /// tip (0.90, 0.10), wings (0.10, 0.47) and (0.53, 0.90), and the tail notch at
     /// (0.48, 0.52), just past the box centre.

@@ -3,7 +3,7 @@ import Raster
 /// iOS's system colours with their light and dark values, under their UIKit names
 /// (`UIColor.systemBlue` is `SystemColors.systemBlue`).
 ///
-/// Source for every value unless noted: ios-metrics §5 (Flutter's `CupertinoColors`, which
+/// Source for every value unless noted: ios-facts §5 (Flutter's `CupertinoColors`, which
 /// copies Apple's published values; Apple's HIG colour table lists the same). Dark values are
 /// the base level; the elevated dark backgrounds of sheets and popovers are not modelled here.
 /// Alphas are bytes 0–255 as §5 gives them.
@@ -11,7 +11,7 @@ public enum SystemColors {
     private static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) -> Color { Color(r: r, g: g, b: b, a: a) }
     private static func pair(_ light: Color, _ dark: Color) -> DynamicColor { DynamicColor(light: light, dark: dark) }
 
-    // MARK: Tint colours (ios-metrics §5.1)
+    // MARK: Tint colours (ios-facts §5.1)
 
     /// `UIColor.systemBlue`.
     public static let systemBlue = pair(rgb(0, 122, 255), rgb(10, 132, 255))
@@ -34,7 +34,7 @@ public enum SystemColors {
     /// `UIColor.link`.
     public static let link = pair(rgb(0, 122, 255), rgb(9, 132, 255))
 
-    // MARK: Grays (ios-metrics §5.2)
+    // MARK: Grays (ios-facts §5.2)
 
     /// `UIColor.systemGray`.
     public static let systemGray = pair(rgb(142, 142, 147), rgb(142, 142, 147))
@@ -49,7 +49,7 @@ public enum SystemColors {
     /// `UIColor.systemGray6`.
     public static let systemGray6 = pair(rgb(242, 242, 247), rgb(28, 28, 30))
 
-    // MARK: Label colours (ios-metrics §5.3)
+    // MARK: Label colours (ios-facts §5.3)
 
     /// `UIColor.label`.
     public static let label = pair(rgb(0, 0, 0), rgb(255, 255, 255))
@@ -62,7 +62,7 @@ public enum SystemColors {
     /// `UIColor.placeholderText` (= tertiaryLabel, §5.3).
     public static let placeholderText = tertiaryLabel
 
-    // MARK: Fills (ios-metrics §5.4)
+    // MARK: Fills (ios-facts §5.4)
 
     /// `UIColor.systemFill`.
     public static let systemFill = pair(rgb(120, 120, 128, 51), rgb(120, 120, 128, 91))
@@ -73,14 +73,14 @@ public enum SystemColors {
     /// `UIColor.quaternarySystemFill`.
     public static let quaternarySystemFill = pair(rgb(116, 116, 128, 20), rgb(118, 118, 128, 45))
 
-    // MARK: Separators (ios-metrics §5.5)
+    // MARK: Separators (ios-facts §5.5)
 
     /// `UIColor.separator`.
     public static let separator = pair(rgb(60, 60, 67, 73), rgb(84, 84, 88, 153))
     /// `UIColor.opaqueSeparator`.
     public static let opaqueSeparator = pair(rgb(198, 198, 200), rgb(56, 56, 58))
 
-    // MARK: Backgrounds (ios-metrics §5.6, dark base level)
+    // MARK: Backgrounds (ios-facts §5.6, dark base level)
 
     /// `UIColor.systemBackground`.
     public static let systemBackground = pair(rgb(255, 255, 255), rgb(0, 0, 0))

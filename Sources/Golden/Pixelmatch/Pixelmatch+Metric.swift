@@ -1,5 +1,5 @@
 // pixelmatch's colour metric and anti-aliasing detector, shared by the fast path and its
-// reference twin. Written from `../shared/pixelmatch.md` §4.2–4.4; every expression keeps the
+// reference twin. Written from docs/pixelmatch.md §4.2–4.4; every expression keeps the
 // order of evaluation the description gives, because the counts must match to the last bit.
 
 /// YIQ conversion and weights: Kotsarenko & Ramos 2010, as pixelmatch v7.2.0 uses them.

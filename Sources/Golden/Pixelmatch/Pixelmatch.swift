@@ -1,7 +1,7 @@
 import Dispatch
 import Raster
 
-/// pixelmatch v7.2.0, re-implemented from `../shared/pixelmatch.md`: the same count and the same
+/// pixelmatch v7.2.0, re-implemented from docs/pixelmatch.md: the same count and the same
 /// diff-image bytes for every input and option.
 ///
 /// The fast path differs from the description only in how it walks the pixels: runs of eight

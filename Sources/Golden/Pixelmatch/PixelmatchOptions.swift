@@ -1,6 +1,6 @@
 import Raster
 
-/// pixelmatch's metric options, with pixelmatch v7.2.0's defaults (`../shared/pixelmatch.md`
+/// pixelmatch's metric options, with pixelmatch v7.2.0's defaults (docs/pixelmatch.md
 /// §4.1). Its drawing options (alpha, aaColor, diffColor, diffColorAlt, diffMask) are in
 /// `DiffStyle`, which every mode's diff image uses; the two together map one to one onto
 /// pixelmatch's options.

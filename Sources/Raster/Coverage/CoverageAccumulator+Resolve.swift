@@ -1,6 +1,6 @@
 // Resolving a group of 8 accumulated cells into coverage: a running sum (prefix sum) of
 // fixed-point signed area, then the fill rule, then 0…255 rounded to nearest (ties up). The
-// SIMD form and its scalar twin give the same bytes (CoverageResolveTests): integer sums are
+// SIMD form and its scalar twin give the same bytes (SIMDTwinTests): integer sums are
 // associative, so the log-step prefix sum equals the sequential one exactly.
 
 extension CoverageAccumulator {

@@ -5,7 +5,7 @@
 // between the line and the cell's right side, and the rest of its height to the next cell,
 // so that a running sum along a row gives, at each pixel, the exact signed area of the
 // pixel square inside the path (for a simple polygon). Only cells that an edge touched are
-// visited when resolving: a bitmap marks them in groups of 16, and the runs between marked
+// visited when resolving: a bitmap marks them in groups of 8, and the runs between marked
 // groups have constant coverage, which the sink composites as a solid span.
 
 /// A reusable accumulation buffer for one band of rows.
