@@ -59,7 +59,7 @@ let package = Package(
             ]
         ),
 
-        .target(name: "TestSupport", dependencies: ["Raster"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "FileIO", "Golden"], path: "Tests/TestSupport"),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport", "GoldenTesting"]),

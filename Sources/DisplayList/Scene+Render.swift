@@ -24,7 +24,12 @@ extension Scene {
     /// A canvas of the scene's pixel size with the scene drawn on it, text laid out with `fonts`.
     /// - Throws: a `Diagnostic` naming the text item (and field, e.g. `items[2].font` for a family
     ///   `fonts` does not have) whose layout failed; nothing is returned then.
-    public func render(fonts: FontLibrary, useSIMD: Bool = Rasterizer.simdEnabledByDefault) throws(Diagnostic) -> SceneRendering {
+    public func render(fonts: FontLibrary) throws(Diagnostic) -> SceneRendering {
+        try render(fonts: fonts, useSIMD: Rasterizer.simdEnabledByDefault)
+    }
+
+    /// `render(fonts:)` with the SIMD kernels or their scalar twins, for tests and benchmarks.
+    package func render(fonts: FontLibrary, useSIMD: Bool) throws(Diagnostic) -> SceneRendering {
         var canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background)
         canvas.useSIMD = useSIMD
         let warnings = try draw(into: &canvas, fonts: fonts)
@@ -51,7 +56,10 @@ extension Scene {
     /// A canvas of the scene's pixel size with the scene drawn on it. Text runs use
     /// `FontLibrary.shared()`; a run it cannot lay out is skipped and warnings are dropped —
     /// use `render(fonts:)` for scenes that may hold text.
-    public func render(useSIMD: Bool = Rasterizer.simdEnabledByDefault) -> Canvas {
+    public func render() -> Canvas { render(useSIMD: Rasterizer.simdEnabledByDefault) }
+
+    /// `render()` with the SIMD kernels or their scalar twins, for tests and benchmarks.
+    package func render(useSIMD: Bool) -> Canvas {
         var canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background)
         canvas.useSIMD = useSIMD
         draw(into: &canvas)
@@ -59,7 +67,7 @@ extension Scene {
     }
 
     /// Clears `canvas` to the background, then draws every item in order: exactly what the
-    /// benchmark contract times. Text as in `render(useSIMD:)`.
+    /// benchmark contract times. Text as in `render()`.
     public func draw(into canvas: inout Canvas) {
         canvas.clear(background)
         drawItems(into: &canvas)
@@ -67,7 +75,7 @@ extension Scene {
 
     /// Draws every item in order over what `canvas` already holds, without clearing it: for a
     /// scene drawn over pixels from elsewhere (a backdrop photo under a control's blur). Text as
-    /// in `render(useSIMD:)`.
+    /// in `render()`.
     public func drawItems(into canvas: inout Canvas) {
         let fonts = containsText ? try? FontLibrary.shared() : nil
         var context = SceneDrawing(fonts: fonts, scale: scale, failOnTextError: false)

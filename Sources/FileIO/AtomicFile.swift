@@ -37,7 +37,7 @@ public enum AtomicFile {
     /// Writes `bytes` to a temporary file beside `path`, complete and flushed, but not yet in
     /// place: `commit()` renames it over `path`, `discard()` removes it.
     /// - Throws: `AtomicFileError`; then no temporary file is left.
-    public static func stage(_ bytes: [UInt8], for path: String) throws(AtomicFileError) -> StagedFile {
+    package static func stage(_ bytes: [UInt8], for path: String) throws(AtomicFileError) -> StagedFile {
         let (folder, name) = split(path)
         guard !name.isEmpty, name != ".", name != ".." else {
             throw AtomicFileError(path: path, step: .checkPath, reason: "the path names a folder, not a file")
@@ -92,15 +92,15 @@ public enum AtomicFile {
 }
 
 /// A file written in full under a temporary name beside its destination, not yet in place.
-public struct StagedFile: Sendable {
+package struct StagedFile: Sendable {
     /// Where the file goes.
-    public let path: String
+    package let path: String
     let temporaryPath: String
 
     /// Renames the file over `path` (atomic on one file system) and makes the rename durable
     /// where the file system allows.
     /// - Throws: `AtomicFileError` at step `rename`; the temporary file is removed then.
-    public func commit() throws(AtomicFileError) {
+    package func commit() throws(AtomicFileError) {
         guard rename(temporaryPath, path) == 0 else {
             let code = errno
             unlink(temporaryPath)
@@ -110,5 +110,5 @@ public struct StagedFile: Sendable {
     }
 
     /// Removes the temporary file; `path` is untouched.
-    public func discard() { unlink(temporaryPath) }
+    package func discard() { unlink(temporaryPath) }
 }

@@ -2,11 +2,11 @@ import Foundation
 
 /// Output files' folders: created when missing, as `mkdir -p` would, so `-o out/figures/a.png`
 /// works on a fresh checkout.
-public enum OutputFolder {
+package enum OutputFolder {
     /// Creates the folders above `path` that do not exist yet, and returns them, outermost first.
     /// - Throws: `AtomicFileError` at step `createFolder`, with the system's reason.
     @discardableResult
-    public static func createParents(of path: String) throws(AtomicFileError) -> [String] {
+    package static func createParents(of path: String) throws(AtomicFileError) -> [String] {
         let parent = (path as NSString).deletingLastPathComponent
         guard !parent.isEmpty else { return [] }
         var missing: [String] = []

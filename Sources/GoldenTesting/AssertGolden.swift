@@ -24,16 +24,16 @@ import XCTest
 ///   - image: the rendered image.
 ///   - name: the golden's file name without `.png` (letters, digits, `.`, `_`, `-`).
 ///   - group: the folder under `Goldens/`, usually the control or module.
-///   - tolerance: mode, threshold, ignore regions and pixel budget; exact by default.
+///   - comparison: mode, threshold, ignore regions and pixel budget; exact by default.
 ///   - record: the record mode; `nil` reads `CONTROLKIT_RECORD` (unset means `never`).
 /// - Returns: the check, for tests that want its numbers.
 @discardableResult
 public func assertGolden(
     _ image: RGBAImage, named name: String, in group: String,
-    tolerance: ComparisonOptions = ComparisonOptions(), record: RecordMode? = nil,
+    comparison: ComparisonOptions = ComparisonOptions(), record: RecordMode? = nil,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> GoldenCheck {
-    let check = GoldenAssertion.check(image, named: name, in: group, tolerance: tolerance, record: record,
+    let check = GoldenAssertion.check(image, named: name, in: group, comparison: comparison, record: record,
                                       callerFilePath: "\(filePath)")
     if !check.passed {
         GoldenAssertion.fail(check.message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -43,7 +43,7 @@ public func assertGolden(
 
 enum GoldenAssertion {
     /// The check, with a store problem (no package root, bad CONTROLKIT_RECORD) as a failed check.
-    static func check(_ image: RGBAImage, named name: String, in group: String, tolerance: ComparisonOptions,
+    static func check(_ image: RGBAImage, named name: String, in group: String, comparison: ComparisonOptions,
                       record: RecordMode?, callerFilePath: String) -> GoldenCheck {
         let store: GoldenStore
         do {
@@ -51,7 +51,7 @@ enum GoldenAssertion {
         } catch {
             return GoldenCheck(passed: false, message: "golden \(group)/\(name): \(error)")
         }
-        return store.check(image, group: group, name: name, options: tolerance)
+        return store.check(image, group: group, name: name, options: comparison)
     }
 
     /// Reports through whichever test library is running this test.

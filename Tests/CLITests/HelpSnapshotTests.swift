@@ -11,8 +11,7 @@ import Testing
         let run = try page.help()
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty, "\(run.stderr)")
-        let record = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
-        let store = HelpSnapshotStore(folder: HelpSnapshotStore.sourceFolder, record: record)
+        let store = try TextSnapshotStore(folder: HelpPage.snapshotFolder, subject: "the --help output")
         let check = try store.check(run.stdout, named: page.name)
         #expect(check.passed, Comment(rawValue: check.message))
     }
@@ -51,10 +50,10 @@ import Testing
 }
 
 /// The snapshot store on a scratch folder: the same contract as the golden store.
-@Suite struct HelpSnapshotStoreTests {
+@Suite struct TextSnapshotStoreTests {
     @Test func neverFailsOnAMissingSnapshotAndWritesNothing() throws {
         let folder = try TemporaryFolder()
-        let store = HelpSnapshotStore(folder: folder.file("snapshots"), record: .never)
+        let store = TextSnapshotStore(folder: folder.file("snapshots"), record: .never, subject: "the text")
         let check = try store.check("text\n", named: "page")
         #expect(!check.passed && check.message.contains("CONTROLKIT_RECORD=missing"), "\(check.message)")
         #expect(try folder.contents().isEmpty)
@@ -62,9 +61,9 @@ import Testing
 
     @Test func missingRecordsAnAbsentSnapshotAndFailsOnce() throws {
         let folder = try TemporaryFolder()
-        let store = HelpSnapshotStore(folder: folder.path, record: .missing)
+        let store = TextSnapshotStore(folder: folder.path, record: .missing, subject: "the text")
         let first = try store.check("text\n", named: "page")
-        #expect(!first.passed && first.message.hasPrefix("recorded help snapshot"), "\(first.message)")
+        #expect(!first.passed && first.message.hasPrefix("recorded snapshot"), "\(first.message)")
         #expect(FileManager.default.contents(atPath: store.path("page")) == Data("text\n".utf8))
         #expect(try store.check("text\n", named: "page").passed)
         // An existing snapshot that differs is not rewritten in missing mode.
@@ -77,9 +76,9 @@ import Testing
     func failedAndAllRewriteADifferingSnapshotAndFailOnce(record: RecordMode) throws {
         let folder = try TemporaryFolder()
         try folder.write("old\n", to: "page.txt")
-        let store = HelpSnapshotStore(folder: folder.path, record: record)
+        let store = TextSnapshotStore(folder: folder.path, record: record, subject: "the text")
         let check = try store.check("new\n", named: "page")
-        #expect(!check.passed && check.message.hasPrefix("rewrote help snapshot"), "\(check.message)")
+        #expect(!check.passed && check.message.hasPrefix("rewrote snapshot"), "\(check.message)")
         #expect(FileManager.default.contents(atPath: store.path("page")) == Data("new\n".utf8))
         #expect(try store.check("new\n", named: "page").passed)
     }
@@ -91,7 +90,7 @@ import Testing
         new[1] = "line two"
         new.insert("inserted", at: 9)
         try folder.write(old.joined(separator: "\n"), to: "page.txt")
-        let check = try HelpSnapshotStore(folder: folder.path, record: .never).check(new.joined(separator: "\n"), named: "page")
+        let check = try TextSnapshotStore(folder: folder.path, record: .never, subject: "the text").check(new.joined(separator: "\n"), named: "page")
         #expect(!check.passed)
         let expected = """
             @@ -1,4 +1,4 @@

@@ -10,7 +10,7 @@ import Testing
     /// the test when none is).
     @Test func failureIsRecordedAsAnIssueAtTheCallSite() throws {
         let pkg = try TemporaryPackage()
-        let check = GoldenAssertion.check(Self.image, named: "absent", in: "g", tolerance: ComparisonOptions(),
+        let check = GoldenAssertion.check(Self.image, named: "absent", in: "g", comparison: ComparisonOptions(),
                                           record: .never, callerFilePath: pkg.testFilePath)
         #expect(!check.passed && check.message.contains("\(pkg.root)/Goldens/g/absent.png"))
         withKnownIssue {
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func storeProblemsBecomeFailedChecks() {
-        let check = GoldenAssertion.check(Self.image, named: "x", in: "g", tolerance: ComparisonOptions(),
+        let check = GoldenAssertion.check(Self.image, named: "x", in: "g", comparison: ComparisonOptions(),
                                           record: .never, callerFilePath: "/no-such-root-here/T.swift")
         #expect(!check.passed && check.message.contains("no Package.swift"))
     }

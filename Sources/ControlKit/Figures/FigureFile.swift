@@ -35,7 +35,7 @@ public struct FigureFile: Sendable {
     }
 
     /// Where figure `index` sits in the file (`figures[3]`).
-    public static func field(ofFigure index: Int) -> FieldPath { ["figures", .index(index)] }
+    static func field(ofFigure index: Int) -> FieldPath { ["figures", .index(index)] }
 
     /// `diagnostic` with the file's name and the line (or flag) of the field it names.
     func locate(_ diagnostic: Diagnostic) -> Diagnostic {
