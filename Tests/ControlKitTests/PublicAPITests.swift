@@ -155,21 +155,14 @@ enum SymbolGraph {
         throw Failure(description: "\(name) is not on the PATH")
     }
 
+    /// The program's standard output.
+    /// - Throws: when it exits with a status other than 0, with what it printed on standard error.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(executable) \(arguments.prefix(2).joined(separator: " ")) failed: \(String(decoding: stderr, as: UTF8.self))")
+        let result = try ChildProcess.run(executable, arguments)
+        guard result.status == 0 else {
+            throw Failure(description: "\(executable) \(arguments.prefix(2).joined(separator: " ")) failed: \(result.stderr)")
         }
-        return String(decoding: stdout, as: UTF8.self)
+        return result.stdout
     }
 }

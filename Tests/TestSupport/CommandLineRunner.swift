@@ -32,8 +32,16 @@ public enum ControlKitCLI {
     /// Runs `controlkit` with `arguments`, waiting for it to finish; `environment` adds to
     /// (or replaces entries of) the test's own environment.
     public static func run(_ arguments: [String], in directory: String? = nil, environment: [String: String] = [:]) throws -> Run {
+        try ChildProcess.run(try binary(), arguments, in: directory, environment: environment)
+    }
+}
+
+/// Any program in a child process, run to the end, with its status and both output streams.
+public enum ChildProcess {
+    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
+                           environment: [String: String] = [:]) throws -> ControlKitCLI.Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try binary())
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
@@ -46,8 +54,8 @@ public enum ControlKitCLI {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                   stderr: String(decoding: stderr, as: UTF8.self))
+        return ControlKitCLI.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                                 stderr: String(decoding: stderr, as: UTF8.self))
     }
 }
 
