@@ -41,7 +41,7 @@ let package = Package(
 
         // Image comparison, diff images, the golden store.
         .target(name: "Golden", dependencies: ["Raster", "FileIO", "PNGCodec"]),
-        .target(name: "GoldenTesting", dependencies: ["Golden"]),
+        .target(name: "GoldenTesting", dependencies: ["Golden", "ControlKit"]),
 
         // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
         .target(name: "Controls", dependencies: ["Documents", "Raster", "DisplayList"]),

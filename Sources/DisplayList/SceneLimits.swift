@@ -1,11 +1,12 @@
 import Documents
+import Raster
 
 /// Bounds on what a scene may ask for, checked while decoding so that a small file cannot make
 /// the renderer allocate without limit.
 public struct SceneLimits: Hashable, Sendable {
-    /// Largest canvas side in device pixels (16384: twice a 8K display's width).
+    /// Largest canvas side in device pixels (`ImageLimits.maxSidePixels`, 16384).
     public var maxSidePixels: Int
-    /// Largest canvas in device pixels (2²⁶ ≈ 67 M px, 268 MB of RGBA8).
+    /// Largest canvas in device pixels (`ImageLimits.maxPixels`, 2²⁶ ≈ 67 M px, 268 MB of RGBA8).
     public var maxPixels: Int
     /// Most items in a scene, counting those inside groups.
     public var maxItems: Int
@@ -14,7 +15,8 @@ public struct SceneLimits: Hashable, Sendable {
     /// Largest `scale` (device pixels per point).
     public var maxScale: Float
 
-    public init(maxSidePixels: Int = 16_384, maxPixels: Int = 1 << 26, maxItems: Int = 1_000_000, maxDepth: Int = 32, maxScale: Float = 8) {
+    public init(maxSidePixels: Int = ImageLimits.maxSidePixels, maxPixels: Int = ImageLimits.maxPixels, maxItems: Int = 1_000_000,
+                maxDepth: Int = 32, maxScale: Float = 8) {
         self.maxSidePixels = maxSidePixels
         self.maxPixels = maxPixels
         self.maxItems = maxItems

@@ -22,9 +22,16 @@ public enum Excerpt {
         return "\"\(shown)…\" (\(text.utf8.count) bytes)"
     }
 
-    /// A number as a message shows it: `20`, not `20.0`; `0.5`; `-3.25`.
+    /// `1 item`, `2 items`: a count with its noun, plural unless the count is 1.
+    public static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    /// A number as a message shows it: `20`, not `20.0`; `0.5`; `25.67` for 25.666666 (two
+    /// decimals at most); Swift's own form for what is huge or not finite.
     public static func number(_ value: Float) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
-        return "\(value)"
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        let rounded = (Double(value) * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : "\(Float(rounded))"
     }
 }

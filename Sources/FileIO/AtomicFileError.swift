@@ -5,6 +5,7 @@ public struct AtomicFileError: Error, Hashable, CustomStringConvertible {
     public enum Step: String, Hashable, Sendable {
         case checkPath = "check the path"
         case createFolder = "create the folder"
+        case overwriteInput = "write over an input"
         case createTemporary = "create a temporary file"
         case write = "write"
         case sync = "flush to disk (fsync)"

@@ -7,13 +7,13 @@ package enum OutputFolder {
     /// - Throws: `AtomicFileError` at step `createFolder`, with the system's reason.
     @discardableResult
     package static func createParents(of path: String) throws(AtomicFileError) -> [String] {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = Self.parent(of: path)
         guard !parent.isEmpty else { return [] }
         var missing: [String] = []
         var folder = parent
         while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
             missing.insert(folder, at: 0)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = Self.parent(of: folder)
         }
         do {
             try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
@@ -21,6 +21,15 @@ package enum OutputFolder {
             throw AtomicFileError(path: path, step: .createFolder, reason: "\(parent): \(error.localizedDescription)")
         }
         return missing
+    }
+
+    /// The part of `path` before its last `/` ("" when there is none, "/" for a file at the root).
+    /// (Foundation's `deletingLastPathComponent` traps on some relative paths on Linux.)
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// Removes `folder` if it is an empty folder; anything else is left alone.

@@ -20,8 +20,10 @@ extension PNG {
         guard image.width > 0, image.height > 0 else {
             throw .unencodable(reason: "a PNG needs at least 1 x 1 px, the image is \(image.width) x \(image.height)")
         }
-        guard let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height) else {
-            throw .unencodable(reason: "\(image.width) x \(image.height) px does not fit PNG's 32-bit sizes")
+        // What we write, we can read back: the writer keeps the limits the reader enforces.
+        guard ImageLimits.allows(width: image.width, height: image.height),
+              let width = UInt32(exactly: image.width), let height = UInt32(exactly: image.height) else {
+            throw .tooLarge(width: image.width, height: image.height, limits: .default)
         }
         // The count is checked here rather than trusted (code inside the package can still set
         // `bytes`): libpng reads exactly width · height · 4 bytes from it.

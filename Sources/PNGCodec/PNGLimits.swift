@@ -1,3 +1,5 @@
+import Raster
+
 /// Bounds a decoder checks against a PNG's header before it allocates the pixels, so that a
 /// small file claiming a huge image gets `PNGError.tooLarge` instead of exhausting memory.
 ///
@@ -19,16 +21,13 @@ public struct PNGLimits: Hashable, Sendable {
         self.maxFileBytes = maxFileBytes
     }
 
-    /// 32,768 px a side, 2^28 bytes (256 MiB) decoded, 2^29 bytes (512 MiB) of file.
-    ///
-    /// 32,768 px is 2^15: about thirteen times the height of a 6.1-inch iPhone screen at @3x
-    /// (1,170 x 2,532 px, iPhone 12 to 14, Apple's tech specs). 2^28 bytes is an 8,192 x 8,192
-    /// RGBA8 image, or about 22 such screens, and small enough that several renders can decode
-    /// at once on a CI machine. The file bound is twice the
-    /// decoded bound, room for an uncompressed (stored) image with its filter bytes and chunks.
+    /// `ImageLimits`: 16,384 px a side and 2^26 pixels (2^28 bytes, 256 MiB, decoded), the
+    /// limits every image ControlKit writes keeps, so what it writes it can read back; and 2^29
+    /// bytes (512 MiB) of file, twice the decoded bound: room for an uncompressed (stored)
+    /// image with its filter bytes and chunks.
     public static let `default` = PNGLimits(
-        maxSidePixels: 1 << 15,
-        maxDecodedBytes: 1 << 28,
+        maxSidePixels: ImageLimits.maxSidePixels,
+        maxDecodedBytes: ImageLimits.maxPixels * bytesPerPixel,
         maxFileBytes: 1 << 29
     )
 

@@ -72,7 +72,7 @@ struct BenchCommand: ParsableCommand {
             let elapsed = Self.nowMilliseconds() - start
             if rep >= warmup { times.append(elapsed) }
         }
-        if let output { try OutputSet.writePNG(canvas.image(), to: output) }
+        if let output { try OutputSet.writePNG(canvas.image(), to: output, protecting: [path]) }
         let list = times.map { String(format: "%.3f", $0) }.joined(separator: ", ")
         print("{\"peer\": \"controlkit\", \"version\": \"\(ControlKitInfo.version)\", \"simd\": \(canvas.useSIMD), "
             + "\"render_ms\": [\(list)], \"parse_ms\": \(String(format: "%.3f", parseMilliseconds))}")

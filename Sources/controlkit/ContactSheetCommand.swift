@@ -32,8 +32,10 @@ struct ContactSheetCommand: ParsableCommand {
         do { library = try FontLibrary(additionalDirectories: fonts.fontDirectories) } catch {
             throw DiagnosticList(Diagnostic(.error, "\(error)"))
         }
-        let sheet = try ContactSheet.render(figureFile: file, goldensDirectory: goldens, fonts: library)
-        try OutputSet.writePNG(sheet, to: path, compression: .small)
+        let plan = try FigurePlan.load(file)
+        let sheet = try ContactSheet.render(plan: plan, goldensDirectory: goldens, fonts: library)
+        try OutputSet.writePNG(sheet, to: path, compression: .small,
+                               protecting: plan.inputs + ContactSheet.goldenPaths(of: plan, in: goldens))
         print("wrote \(path) (\(sheet.width)×\(sheet.height) px)")
     }
 }

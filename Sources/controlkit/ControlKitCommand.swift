@@ -56,6 +56,10 @@ struct ControlKitCommand: ParsableCommand {
             var message = self.message(for: error)
             if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
             if let first = message.first { message = first.lowercased() + message.dropFirst() }
+            if path.last == RenderFiguresCommand.self, let word = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }),
+               arguments.first == "render", let better = RenderFiguresCommand.notAControlOrFile(word) {
+                message = better
+            }
             if let hint = CommandLineHints.hint(for: arguments, writesFolder: writesFolder(path.last)) { message += "; " + hint }
             let usage = path.last.map { usageString(for: $0) }
             Console.usageError(message, usage: usage)

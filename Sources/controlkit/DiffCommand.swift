@@ -118,7 +118,7 @@ struct DiffCommand: ParsableCommand {
             throw DiagnosticList(Diagnostic(.error, "\(error)"))
         }
         // Both images are staged and moved into place together: an error leaves neither.
-        let outputs = OutputSet()
+        let outputs = OutputSet(protecting: [expected, actual])
         if let output { try outputs.stagePNG(comparison.diff, to: output) }
         if let triptych {
             try outputs.stagePNG(Triptych.render(expected: expectedImage, diff: comparison.diff, actual: actualImage, report: comparison.report),

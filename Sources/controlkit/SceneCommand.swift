@@ -40,11 +40,11 @@ struct SceneCommand: ParsableCommand {
         let s = try SceneFile.load(scene, fonts: library)
         let warnings: [Diagnostic]
         do {
-            warnings = try SceneFile.renderPNG(s, to: path, fonts: library, compression: small ? .small : .fast)
+            warnings = try SceneFile.renderPNG(s, to: path, fonts: library, compression: small ? .small : .fast, protecting: [scene])
         } catch {
             throw error.inFile(scene)
         }
         Console.report(warnings.map { $0.inFile(scene) })
-        print("wrote \(path) (\(s.pixelWidth)×\(s.pixelHeight) px, \(s.items.count) items)")
+        print("wrote \(path) (\(s.pixelWidth)×\(s.pixelHeight) px, \(Excerpt.count(s.items.count, "item")))")
     }
 }

@@ -208,7 +208,7 @@ import Testing
         let render = try ControlKitCLI.run(["render", "--help"])
         #expect(render.stdout.contains("controlkit render page-control --pages 12"))
         let flags = try ControlKitCLI.run(["render", "page-control", "--help"])
-        #expect(flags.stdout.contains("--tint-current <color>") && flags.stdout.contains("--backdrop <color|file.png>"))
+        #expect(flags.stdout.contains("--tint-current <color>") && flags.stdout.contains("--backdrop <color|file.png|file.json>"))
         let verify = try ControlKitCLI.run(["verify", "--help"])
         #expect(verify.stdout.contains("--record"))
     }

@@ -4,7 +4,8 @@ import Testing
 
 /// What iOS measurably draws (ios-facts §1.3a), measured the same way from our PNG pixels.
 @Suite struct PageControlPixelTests {
-    /// Renders a one-figure file to pixels, through PNG encoding and decoding.
+    /// Renders a one-figure file to pixels, through PNG encoding and decoding. The figures are
+    /// transparent (`backdrop: clear`), so the dots are the only ink to measure.
     func render(_ yaml: String) throws -> RGBAImage {
         let rendered = try FigurePlan(try FigureFile.decode(yaml: yaml)).render()
         let png = try PNG.encode(try #require(rendered.first).image)
@@ -15,6 +16,7 @@ import Testing
     /// are ≈ 22.7 px across (area-equivalent) with a ≈ 53 px pitch (52–54 on iOS).
     @Test func threeDotsAtThreeXMatchTheMeasuredIOSDots() throws {
         let image = try render("""
+            defaults: {backdrop: clear}
             figures:
               - name: measured
                 scale: 3
@@ -39,6 +41,7 @@ import Testing
     /// outermost at each end smaller than the rest and the outermost smallest.
     @Test func thirtyPagesShowTenWithShrunkEdges() throws {
         let image = try render("""
+            defaults: {backdrop: clear}
             figures:
               - name: long
                 scale: 3
@@ -62,6 +65,7 @@ import Testing
     /// Right to left: page 0 is the right-most indicator, so the current first page is at the right.
     @Test func rightToLeftPutsPageZeroAtTheRight() throws {
         let image = try render("""
+            defaults: {backdrop: clear}
             figures:
               - name: rtl
                 scale: 2

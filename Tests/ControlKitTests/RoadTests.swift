@@ -33,6 +33,23 @@ import Testing
         }
     }
 
+    /// The README's main command renders Examples/; none of its figures may come out a single
+    /// colour (before, a phone figure in light was white dots on white, and control figures
+    /// defaulted to transparent).
+    @Test func noExampleFigureIsASingleColour() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+        #expect(!examples.isEmpty)
+        for name in examples {
+            let plan = try FigurePlan.load(Self.root.appendingPathComponent("Examples/\(name)").path)
+            for variant in plan.variants {
+                let canvas = variant.render()
+                #expect(Set(canvas.pixmap.pixels).count > 1, "\(name): \(variant.outputPath) is a single colour")
+                #expect(variant.contrastWarnings(on: canvas).isEmpty, "\(name): \(variant.outputPath): \(variant.contrastWarnings(on: canvas))")
+            }
+        }
+    }
+
     /// Flags come from keys; two fields (or a field and a shared option) never claim one flag.
     @Test func flagsAreUniqueAndDerivedFromKeys() {
         let shared = ["--output", "--scale", "--appearance", "--backdrop", "--placement", "--strict", "--emit-scene", "--help"]

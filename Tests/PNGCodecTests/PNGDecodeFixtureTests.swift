@@ -1,5 +1,6 @@
 import PNGCodec
 import Raster
+import TestSupport
 import Testing
 
 @Suite struct PNGDecodeFixtureTests {

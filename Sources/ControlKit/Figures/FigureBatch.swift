@@ -28,12 +28,16 @@ public enum FigureBatch {
         let plan = try FigurePlan.load(path, strict: strict)
         var warnings = plan.warnings
         if emitScene {
+            // One warning where the photo is named (the file's defaults or a figure), printed
+            // once with the count of scene files it concerns.
             for variant in plan.variants where variant.backdropImage != nil {
-                warnings.append(plan.file.locate(Diagnostic(.warning, field: variant.field.appending("backdrop"),
-                    "a backdrop photo is not part of the Scene JSON; \(sceneFileName(variant.outputPath)) has no backdrop")))
+                let figure = plan.file.figures.first { $0.name == variant.figureName }
+                let field = figure?.backdrop == nil ? FieldPath(keys: "defaults", "backdrop") : variant.field.appending("backdrop")
+                warnings.append(plan.file.locate(Diagnostic(.warning, field: field,
+                    "a backdrop photo is not part of Scene JSON: the .json files have no backdrop")))
             }
         }
-        let outputs = OutputSet()
+        let outputs = OutputSet(protecting: plan.inputs)
         for (index, variant) in plan.variants.enumerated() {
             let relative = emitScene ? sceneFileName(variant.outputPath) : variant.outputPath
             let output = outputDirectory + "/" + relative
@@ -41,9 +45,13 @@ public enum FigureBatch {
             if emitScene {
                 try outputs.stage(Array(variant.scene.jsonText().utf8), to: output)
             } else {
-                try outputs.stagePNG(variant.render().pixmap, to: output)
+                let canvas = variant.render()
+                warnings += variant.contrastWarnings(on: canvas).map { plan.file.locate(strict ? $0.asError : $0) }
+                try outputs.stagePNG(canvas.pixmap, to: output)
             }
         }
+        // Under --strict a contrast warning is an error: nothing is written then either.
+        if warnings.contains(where: \.isError) { throw DiagnosticList(warnings) }
         try outputs.commitReporting()
         return Result(written: outputs.paths, warnings: warnings)
     }

@@ -1,22 +1,42 @@
 // Composing a figure: a control placed in its frame over its backdrop, as a Scene in points.
 // Composition knows nothing of which control it places: it asks the control for its layout's
-// size and its scene items, and its kind for where it goes on a screen.
+// size, its scene items and what must stand out, and its kind for where it goes on a screen and
+// what it shows on by default.
 
 import Controls
 import Raster
 
 /// Builds a figure's scene from its parts.
 public enum FigureComposer {
+    /// A composed figure: its scene, and the control's contrast requirements placed in it.
+    public struct Composition: Sendable {
+        public var scene: Scene
+        /// In the figure's points.
+        public var contrast: [ContrastRequirement]
+    }
+
     /// The scene of `control` drawn in `appearance` at `scale`, placed as `placement` says, over
-    /// `backdrop` (a colour or a gradient; a photo is drawn by `FigureVariant.render`).
-    /// Expects a control without validation errors.
-    public static func scene<C: Control>(name: String, control: C, appearance: Appearance, scale: Int,
-                                         placement: Placement, backdrop: Backdrop?) -> Scene {
+    /// `backdrop` (a colour, a gradient or a scene — `backdropScene`, read by the caller; a photo
+    /// is drawn by `FigureVariant.render`). Expects a control without validation errors.
+    public static func compose<C: Control>(name: String, control: C, appearance: Appearance, scale: Int, placement: Placement,
+                                           backdrop: Backdrop?, backdropScene: Scene? = nil) -> Composition {
         let layout = control.layout()
         let (size, origin) = frame(of: layout.size, position: C.kind.screenPosition, placement: placement)
-        var items = backdropItems(backdrop, size: size, appearance: appearance, placement: placement)
+        var items = backdropItems(backdrop, scene: backdropScene, size: size, appearance: appearance, placement: placement,
+                                  controlDefault: C.kind.defaultBackdrop)
         items += control.sceneItems(layout: layout, appearance: appearance, origin: origin)
-        return Scene(name: name, size: size, scale: Float(scale), background: .clear, items: items)
+        let contrast = control.contrastRequirements(layout: layout, appearance: appearance).map { requirement in
+            var placed = requirement
+            placed.region = requirement.region.offsetBy(dx: origin.x, dy: origin.y)
+            return placed
+        }
+        return Composition(scene: Scene(name: name, size: size, scale: Float(scale), background: .clear, items: items), contrast: contrast)
+    }
+
+    /// The scene alone (see `compose`).
+    public static func scene<C: Control>(name: String, control: C, appearance: Appearance, scale: Int,
+                                         placement: Placement, backdrop: Backdrop?) -> Scene {
+        compose(name: name, control: control, appearance: appearance, scale: scale, placement: placement, backdrop: backdrop).scene
     }
 
     /// The figure's size and the control's top-left corner in it, in points.
@@ -34,9 +54,11 @@ public enum FigureComposer {
         }
     }
 
-    /// A colour or gradient over the whole figure. Without a backdrop a control figure stays
-    /// transparent (an asset) and a phone figure shows `systemBackground`, the screen's colour.
-    static func backdropItems(_ backdrop: Backdrop?, size: Size, appearance: Appearance, placement: Placement) -> [SceneItem] {
+    /// What is under the control, over the whole figure. Without a backdrop a phone figure
+    /// shows `systemBackground`, the screen's colour, and a control figure the control's
+    /// default (`ControlKind.defaultBackdrop`; `backdrop: clear` makes it transparent).
+    static func backdropItems(_ backdrop: Backdrop?, scene: Scene?, size: Size, appearance: Appearance, placement: Placement,
+                              controlDefault: DynamicColor?) -> [SceneItem] {
         let whole = Path.rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
         switch backdrop {
         case .color(let c):
@@ -47,11 +69,28 @@ public enum FigureComposer {
             }
             guard let g = LinearGradient(start: Point(0, 0), end: Point(0, size.height), stops: stops) else { return [] }
             return [.fill(FillItem(path: whole, paint: .linearGradient(g)))]
+        case .scene:
+            guard let scene else { return [] }
+            return covering(scene, size: size, whole: whole)
         case .image:
             return []
         case nil:
-            guard placement == .phone else { return [] }
-            return [.fill(FillItem(path: whole, paint: .solid(SystemColors.systemBackground.resolved(for: appearance))))]
+            let fill = placement == .phone ? SystemColors.systemBackground : controlDefault
+            guard let fill else { return [] }
+            return [.fill(FillItem(path: whole, paint: .solid(fill.resolved(for: appearance))))]
         }
+    }
+
+    /// `scene`'s background and items scaled to cover `size` (aspect fill, centred) and clipped
+    /// to it: vector backdrops stay sharp at the figure's own scale.
+    static func covering(_ scene: Scene, size: Size, whole: Path) -> [SceneItem] {
+        guard scene.size.width > 0, scene.size.height > 0 else { return [] }
+        let f = max(size.width / scene.size.width, size.height / scene.size.height)
+        let dx = (size.width - scene.size.width * f) / 2, dy = (size.height - scene.size.height * f) / 2
+        let items: [SceneItem] = [.fill(FillItem(path: Path.rect(Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)),
+                                                 paint: .solid(scene.background)))] + scene.items
+        return [.group(GroupItem(opacity: 1, clip: whole, items: [
+            .group(GroupItem(transform: Transform.scale(f).concatenating(.translation(dx, dy)), items: items)),
+        ]))]
     }
 }

@@ -179,13 +179,19 @@ struct CommonFields {
         return out
     }
 
-    /// A colour, `{gradient: [colour, …]}` or `{image: FILE.png}`.
+    /// A colour, `{gradient: [colour, …]}`, `{image: FILE.png}` or `{scene: FILE.json}`.
     static func backdrop(_ node: DocumentNode) throws(Diagnostic) -> Backdrop {
         if case .scalar = node.value { return .color(try node.colorValue()) }
         let m = try node.map()
-        try m.rejectUnknownKeys(["gradient", "image"])
+        try m.rejectUnknownKeys(["gradient", "image", "scene"])
+        let given = ["gradient", "image", "scene"].filter { m.optional($0) != nil }
+        if given.count > 1 { throw node.error("give one of gradient, image or scene, not \(given.joined(separator: " and "))") }
+        if let s = m.optional("scene") {
+            let path = try s.string()
+            guard path.lowercased().hasSuffix(".json") else { throw s.error("\(Excerpt.quoted(path)) is not a scene file (.json)") }
+            return .scene(path: path)
+        }
         if let g = m.optional("gradient") {
-            if let image = m.optional("image") { throw image.error("give gradient or image, not both") }
             let stops = try g.list()
             guard stops.count >= 2 else { throw g.error("a gradient needs at least two colours, found \(stops.count)") }
             var colors: [ColorValue] = []

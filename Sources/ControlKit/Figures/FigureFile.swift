@@ -34,6 +34,11 @@ public struct FigureFile: Sendable {
         return folder.isEmpty ? "/" : folder
     }
 
+    /// `relative` (a backdrop's path) read from the file's folder; absolute paths stay.
+    func resolve(_ relative: String) -> String {
+        relative.hasPrefix("/") || baseDirectory == "." ? relative : baseDirectory + "/" + relative
+    }
+
     /// Where figure `index` sits in the file (`figures[3]`).
     static func field(ofFigure index: Int) -> FieldPath { ["figures", .index(index)] }
 
@@ -104,6 +109,9 @@ public enum Backdrop: Hashable, Sendable {
     /// A PNG file (a path in a figure file is relative to the file's folder), scaled to cover
     /// the figure.
     case image(path: String)
+    /// A scene file (relative like `image`), its items scaled to cover the figure and drawn at
+    /// the figure's own scale: a backdrop that stays sharp at any size.
+    case scene(path: String)
 }
 
 /// Where the control sits in the figure.

@@ -16,6 +16,8 @@ public struct FigurePlan: Sendable {
     public var warnings: [Diagnostic]
     /// The figures the plan was made from.
     public var file: FigureFile
+    /// The files the plan read: the figure file and its backdrop photos. Outputs never replace them.
+    public var inputs: [String]
 
     /// Validates every figure and expands every variant.
     /// - Parameter strict: warnings count as errors.
@@ -46,6 +48,7 @@ public struct FigurePlan: Sendable {
         var variants: [FigureVariant] = []
         var outputs: [String: String] = [:]
         var photos: [String: RGBAImage] = [:]
+        var scenes: [String: Scene] = [:]
 
         for (index, figure) in file.figures.enumerated() {
             let field = figure.field ?? FigureFile.field(ofFigure: index)
@@ -54,22 +57,31 @@ public struct FigurePlan: Sendable {
             if issues.contains(where: \.isError) { continue }
 
             let backdrop = figure.backdrop ?? file.defaults.backdrop
+            let backdropField = (figure.backdrop == nil ? FieldPath(keys: "defaults") : field).appending("backdrop")
             var photo: RGBAImage?
-            if case .image(let relative) = backdrop {
-                let backdropField = (figure.backdrop == nil ? FieldPath(keys: "defaults") : field).appending("backdrop")
-                let path = relative.hasPrefix("/") || file.baseDirectory == "." ? relative : file.baseDirectory + "/" + relative
-                if let cached = photos[path] {
-                    photo = cached
-                } else {
-                    do {
-                        let image = try PNG.decode(try InputFile.read(path, maxBytes: InputLimits.maxBackdropBytes))
-                        photos[path] = image
-                        photo = image
-                    } catch {
-                        report.append(file.locate(Diagnostic(.error, field: backdropField, "\(error)")))
-                        continue
+            var backdropScene: Scene?
+            do {
+                switch backdrop {
+                case .image(let relative):
+                    let path = file.resolve(relative)
+                    photo = try photos[path] ?? PNG.decode(try InputFile.read(path, maxBytes: InputLimits.maxBackdropBytes))
+                    photos[path] = photo
+                case .scene(let relative):
+                    let path = file.resolve(relative)
+                    if let cached = scenes[path] {
+                        backdropScene = cached
+                    } else {
+                        do { backdropScene = try SceneFile.load(path) } catch {
+                            throw Diagnostic(.error, "\(path): \(error.diagnostics.first.map { "\($0.field): \($0.message)" } ?? "")")
+                        }
+                        scenes[path] = backdropScene
                     }
+                default:
+                    break
                 }
+            } catch {
+                report.append(file.locate(Diagnostic(.error, field: backdropField, (error as? Diagnostic)?.message ?? "\(error)")))
+                continue
             }
             let pattern = figure.output ?? file.defaults.output
             let outputField = (figure.output == nil ? FieldPath(keys: "defaults") : field).appending("output")
@@ -91,10 +103,23 @@ public struct FigurePlan: Sendable {
                     guard variants.count < InputLimits.maxVariants else {
                         throw DiagnosticList(file.locate(Diagnostic(.error, field: ["figures"], "more than \(InputLimits.maxVariants) figure variants")))
                     }
-                    let scene = FigureComposer.scene(name: figure.name, control: figure.control, appearance: appearance, scale: scale,
-                                                     placement: figure.placement ?? file.defaults.placement, backdrop: backdrop)
+                    let composition = FigureComposer.compose(name: figure.name, control: figure.control, appearance: appearance,
+                                                             scale: scale, placement: figure.placement ?? file.defaults.placement,
+                                                             backdrop: backdrop, backdropScene: backdropScene)
+                    let scene = composition.scene
+                    // Bounded before anything is allocated: what we write, we (and diff) can read back.
+                    guard ImageLimits.allows(width: scene.size.width, height: scene.size.height, scale: scene.scale) else {
+                        let w = Double(scene.size.width) * Double(scale), h = Double(scene.size.height) * Double(scale)
+                        let pixels = w.isFinite && h.isFinite && max(w, h) < 1e15
+                            ? "\(Int(w.rounded(.up))) × \(Int(h.rounded(.up))) px, \(ImageLimits.excess(width: Int(w.rounded(.up)), height: Int(h.rounded(.up))))"
+                            : "over the \(ImageLimits.maxSidePixels)-pixel side limit"
+                        report.append(file.locate(Diagnostic(.error, field: field, "\(Excerpt.number(scene.size.width)) × "
+                            + "\(Excerpt.number(scene.size.height)) pt at @\(scale)x is \(pixels) (docs/limits.md)")))
+                        continue
+                    }
                     variants.append(FigureVariant(figureName: figure.name, field: field, appearance: appearance, scale: scale,
-                                                  outputPath: output, scene: scene, backdropImage: photo))
+                                                  outputPath: output, scene: scene, backdropImage: photo, contrast: composition.contrast,
+                                                  controlField: field.appending(figure.controlKey)))
                 }
             }
         }
@@ -103,6 +128,7 @@ public struct FigurePlan: Sendable {
         self.variants = variants
         self.warnings = diagnostics
         self.file = file
+        self.inputs = (file.path.map { [$0] } ?? []) + photos.keys.sorted() + scenes.keys.sorted()
     }
 
     /// `diagnostics` sorted by line where lines are known (a stable sort: the rest keep their order).

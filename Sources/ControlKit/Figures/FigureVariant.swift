@@ -15,6 +15,10 @@ public struct FigureVariant: Sendable {
     public var scene: Scene
     /// A backdrop photo drawn under the scene, scaled to cover it.
     public var backdropImage: RGBAImage?
+    /// What must stand out in the figure (in its points), with fields from the control.
+    public var contrast: [ContrastRequirement]
+    /// Where the control sits in its file (`figures[3].pageControl`): contrast advice names it.
+    public var controlField: FieldPath
 
     /// The variant's golden name: its output path without `.png`.
     public var goldenName: String { String(outputPath.dropLast(".png".count)) }
@@ -25,5 +29,17 @@ public struct FigureVariant: Sendable {
         if let backdropImage { canvas.drawCovering(backdropImage) }
         scene.drawItems(into: &canvas)
         return canvas
+    }
+
+    /// Contrast advice measured on `canvas` (this variant's render): a warning, naming the
+    /// control's field, for each requirement below its ratio (`ContrastMeasure`).
+    public func contrastWarnings(on canvas: Canvas) -> [Diagnostic] {
+        contrast.compactMap { requirement in
+            guard let ratio = ContrastMeasure.ratio(of: requirement.foreground, in: requirement.region, on: canvas, scale: Float(scale)),
+                  ratio < requirement.minimumRatio else { return nil }
+            return Diagnostic(.warning, field: controlField + requirement.field,
+                              "\(requirement.subject): contrast \(Excerpt.number(ratio)):1 with what is under it in \(appearance), "
+                                  + "below \(Excerpt.number(requirement.minimumRatio)):1, so it may not be seen; give a backdrop or a tint")
+        }
     }
 }

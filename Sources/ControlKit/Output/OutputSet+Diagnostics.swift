@@ -33,16 +33,19 @@ extension OutputSet {
         do { try commit() } catch { throw DiagnosticList(Diagnostic(.error, file: error.path, error.problem)) }
     }
 
-    /// Writes one file: staged, then moved into place; on an error nothing is left.
-    public static func write(_ bytes: [UInt8], to path: String) throws(DiagnosticList) {
-        let outputs = OutputSet()
+    /// Writes one file: staged, then moved into place; on an error nothing is left. The file
+    /// is never one of `inputs`.
+    public static func write(_ bytes: [UInt8], to path: String, protecting inputs: [String] = []) throws(DiagnosticList) {
+        let outputs = OutputSet(protecting: inputs)
         try outputs.stage(bytes, to: path)
         try outputs.commitReporting()
     }
 
-    /// Writes one PNG: staged, then moved into place; on an error nothing is left.
-    public static func writePNG(_ image: RGBAImage, to path: String, compression: PNGCompression = .fast) throws(DiagnosticList) {
-        let outputs = OutputSet()
+    /// Writes one PNG: staged, then moved into place; on an error nothing is left. The file is
+    /// never one of `inputs`.
+    public static func writePNG(_ image: RGBAImage, to path: String, compression: PNGCompression = .fast,
+                                protecting inputs: [String] = []) throws(DiagnosticList) {
+        let outputs = OutputSet(protecting: inputs)
         try outputs.stagePNG(image, to: path, compression: compression)
         try outputs.commitReporting()
     }

@@ -28,8 +28,9 @@ public enum ContactSheet {
     static let labelColor = Color(r: 0, g: 0, b: 0)
 
     /// The sheet for `entries` (name and image), in order, left to right and top to bottom.
-    /// - Throws: `FontError` when the label font cannot be loaded.
-    public static func render(_ entries: [(name: String, image: RGBAImage)], fonts: FontLibrary) throws(FontError) -> RGBAImage {
+    /// - Throws: when the sheet would be larger than `ImageLimits` allow (checked before
+    ///   anything is allocated), or a label cannot be laid out.
+    public static func render(_ entries: [(name: String, image: RGBAImage)], fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
         let tiles = entries.map { entry -> (name: String, image: Pixmap) in (entry.name, fitted(entry.image)) }
         let cellWidth = max(tiles.map(\.image.width).max() ?? 1, 160)
         let rows = (tiles.count + columns - 1) / columns
@@ -40,6 +41,10 @@ public enum ContactSheet {
         }
         let width = margin + columns * (cellWidth + margin)
         let height = margin + rowHeights.reduce(0) { $0 + $1 + margin }
+        guard ImageLimits.allows(width: width, height: height) else {
+            throw DiagnosticList(Diagnostic(.error, "a sheet of \(entries.count) images would be \(width) × \(height) px, "
+                + "\(ImageLimits.excess(width: width, height: height)); make sheets of fewer figures (docs/limits.md)"))
+        }
         var sheet = Pixmap(uncheckedWidth: width, height: height, fill: background.premultiplied)
         var labels: [(String, Point)] = []
         var y = margin
@@ -56,8 +61,12 @@ public enum ContactSheet {
         var canvas = Canvas(pixmap: sheet)
         let font = Font(size: labelSize)
         for (name, baseline) in labels {
-            let line = try fonts.layoutLine(name, font: font, maxWidth: Float(cellWidth))
-            canvas.fill(line.path(at: baseline), color: labelColor)
+            do {
+                let line = try fonts.layoutLine(name, font: font, maxWidth: Float(cellWidth))
+                canvas.fill(line.path(at: baseline), color: labelColor)
+            } catch {
+                throw DiagnosticList(Diagnostic(.error, "cannot lay out the label \(Excerpt.quoted(name)): \(error)"))
+            }
         }
         return canvas.image()
     }
@@ -95,10 +104,19 @@ public enum ContactSheet {
     /// for every variant, labelled with the output name.
     /// - Throws: the file's errors, or a diagnostic naming a golden that cannot be read.
     public static func render(figureFile path: String, goldensDirectory: String, fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
-        let plan = try FigurePlan.load(path)
+        try render(plan: try FigurePlan.load(path), goldensDirectory: goldensDirectory, fonts: fonts)
+    }
+
+    /// The goldens a plan's variants are checked against, in order.
+    public static func goldenPaths(of plan: FigurePlan, in goldensDirectory: String) -> [String] {
+        plan.variants.map { goldensDirectory + "/" + $0.outputPath }
+    }
+
+    /// The sheet for the goldens of `plan`'s variants.
+    public static func render(plan: FigurePlan, goldensDirectory: String, fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
+        let path = plan.file.path
         var entries: [(name: String, image: RGBAImage)] = []
-        for variant in plan.variants {
-            let golden = goldensDirectory + "/" + variant.outputPath
+        for (variant, golden) in zip(plan.variants, goldenPaths(of: plan, in: goldensDirectory)) {
             do {
                 entries.append((variant.goldenName, try PNG.read(contentsOf: golden)))
             } catch {
@@ -108,7 +126,7 @@ public enum ContactSheet {
         do {
             return try render(entries, fonts: fonts)
         } catch {
-            throw DiagnosticList(Diagnostic(.error, file: path, "cannot draw the labels: \(error)"))
+            throw error.inFile(path)
         }
     }
 }

@@ -24,17 +24,17 @@ public enum SceneFile {
     /// atomically, creating missing folders; returns the text runs' warnings (missing glyphs,
     /// removed control characters).
     /// - Throws: a diagnostic naming `output`: a text run that cannot be laid out (with its
-    ///   field), or a write failure. Nothing is written then.
+    ///   field), a write failure, or an output that is one of `inputs`. Nothing is written then.
     @discardableResult
-    public static func renderPNG(_ scene: Scene, to output: String, fonts: FontLibrary,
-                                 compression: PNGCompression = .fast) throws(DiagnosticList) -> [Diagnostic] {
+    public static func renderPNG(_ scene: Scene, to output: String, fonts: FontLibrary, compression: PNGCompression = .fast,
+                                 protecting inputs: [String] = []) throws(DiagnosticList) -> [Diagnostic] {
         let rendering: SceneRendering
         do {
             rendering = try scene.render(fonts: fonts)
         } catch {
             throw DiagnosticList(error)
         }
-        try OutputSet.writePNG(rendering.canvas.image(), to: output, compression: compression)
+        try OutputSet.writePNG(rendering.canvas.image(), to: output, compression: compression, protecting: inputs)
         return rendering.warnings
     }
 }

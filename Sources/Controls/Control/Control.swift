@@ -30,6 +30,10 @@ public protocol Control: Hashable, Sendable {
 
     /// `layout` drawn in `appearance` with its top-left corner at `origin` (points).
     func sceneItems(layout: Layout, appearance: Appearance, origin: Point) -> [SceneItem]
+
+    /// The parts that must stand out from what is under them, in the control's space; checked
+    /// on the rendered figure. None by default.
+    func contrastRequirements(layout: Layout, appearance: Appearance) -> [ContrastRequirement]
 }
 
 /// A control's layout: whatever it holds, it knows the control's size.
@@ -39,6 +43,8 @@ public protocol ControlLayout: Sendable {
 }
 
 extension Control {
+    public func contrastRequirements(layout: Layout, appearance: Appearance) -> [ContrastRequirement] { [] }
+
     /// The control drawn with its top-left corner at `origin`. Only meaningful for a
     /// configuration without validation errors.
     public func sceneItems(appearance: Appearance, origin: Point = .zero) -> [SceneItem] {

@@ -15,9 +15,13 @@ public struct ControlKind: Sendable {
     public let screenPosition: ScreenPosition
     /// Command lines for `render <command> --help`, without the leading `controlkit`.
     public let examples: [String]
+    /// What a figure of the control alone is drawn over when it names no backdrop: something
+    /// its parts show on. nil: transparent (for controls that draw their own background).
+    public let defaultBackdrop: DynamicColor?
 
     public init(key: String, command: String, summary: String, fields: [ControlField], screenPosition: ScreenPosition,
-                examples: [String] = []) {
+                defaultBackdrop: DynamicColor? = nil, examples: [String] = []) {
+        self.defaultBackdrop = defaultBackdrop
         self.key = key
         self.command = command
         self.summary = summary

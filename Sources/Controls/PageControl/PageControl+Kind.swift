@@ -25,6 +25,7 @@ extension PageControl: Control {
             ControlField("width", valueName: "POINTS", help: "The control's width in points; fewer indicators show when it is narrow."),
         ],
         screenPosition: .bottomCentre,
+        defaultBackdrop: DynamicColor(Metrics.defaultBackdrop),
         examples: [
             "render page-control --pages 12 --current-page 5 --background-style prominent --scale 3 --appearance dark -o dots.png",
             "render page-control --pages 5 --page-image 0=location.fill --backdrop systemBlue -o weather.png",

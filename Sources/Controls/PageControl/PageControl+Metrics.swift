@@ -55,6 +55,13 @@ extension PageControl {
         /// (`_pageControlPlatterIndicatorColor`): white at 0.3–0.5; the middle, 0.4 (102/255).
         public static let otherIndicatorColorOnPlatter = Color(r: 255, g: 255, b: 255, a: 102)
 
+        /// What a figure of the control alone shows under it when it names no backdrop. Page
+        /// controls sit over content (photos, onboarding art), and their white indicators are
+        /// blank on white or clear: a neutral mid-dark grey, systemGray2's dark value
+        /// (rgb 99, 99, 102, ios-facts §5.2), on which both indicator colours pass the contrast
+        /// check. [INF] our choice for figures, not something iOS draws.
+        public static let defaultBackdrop = Color(r: 99, g: 99, b: 102)
+
         // MARK: How many indicators show
 
         /// ios-facts §1.2: at most 10 indicators show (`-maxVisibleIndicators`), unless a larger
@@ -67,6 +74,10 @@ extension PageControl {
         /// (`pages: 1000000000`) is an error rather than a long loop over per-page images. A flat
         /// list paged by swiping is far shorter.
         public static let maxPages = 10_000
+        /// The widest control accepted, in points: the widest image at @1x (`ImageLimits`), a
+        /// bound on input like `maxPages` (UIKit sets none). A figure's size in pixels is
+        /// checked against `ImageLimits` at its scale too.
+        public static let maxWidth = Float(ImageLimits.maxSidePixels)
 
         // MARK: Edge shrinking (ios-facts §1.3)
 

@@ -6,13 +6,13 @@ import Raster
 
 extension PageControl {
     /// Every problem with this configuration, errors and warnings, each naming its field by the
-    /// spec-file key (`pages`, `currentPage`, `pageImages[3].color`, …).
+    /// figure-file key (`pages`, `currentPage`, `pageImages[3].color`, …). Never traps.
     ///
     /// Errors: no pages or more than `Metrics.maxPages`; `currentPage` outside `0 ..< pages`;
     /// `.minimal` with scrubbing (HIG: minimal gives no feedback while scrubbing; use automatic
     /// or prominent); a page image for a page that does not exist; `maxVisible` below 1; a width
-    /// that is not finite, or narrower than `minimumWidth`; a custom image with a bad size or
-    /// outline. Warnings: more than two distinct indicator images (HIG: avoid it); a custom
+    /// that is not finite, narrower than `minimumWidth` or wider than `Metrics.maxWidth`; more
+    /// visible indicators than fit `Metrics.maxWidth`; a custom image with a bad size or outline. Warnings: more than two distinct indicator images (HIG: avoid it); a custom
     /// image given its own colour (HIG: indicators are templates, let the system tint them).
     public func validate() -> [Diagnostic] {
         var issues: [Diagnostic] = []
@@ -58,10 +58,17 @@ extension PageControl {
         if let width, issues.allSatisfy({ !$0.isError }) {
             if !width.isFinite || width <= 0 {
                 error(["width"], "\(Excerpt.number(width)) must be a finite number of points greater than 0")
+            } else if width > Metrics.maxWidth {
+                error(["width"], "\(Excerpt.number(width)) pt is over the limit of \(Excerpt.number(Metrics.maxWidth)) pt")
             } else if width < minimumWidth {
                 error(["width"], "\(Excerpt.number(width)) pt is narrower than the page control's minimum of \(Excerpt.number(minimumWidth)) pt "
                     + "(\(min(pages, Metrics.minimumFittingIndicators)) indicators and padding)")
             }
+        }
+
+        if width == nil, issues.allSatisfy({ !$0.isError }), lengthFitting(visibleCount) > Metrics.maxWidth {
+            error([maxVisible == nil ? "pages" : "maxVisible"], "\(visibleCount) indicators would be \(Excerpt.number(lengthFitting(visibleCount))) pt "
+                + "wide, over the limit of \(Excerpt.number(Metrics.maxWidth)) pt; show fewer (maxVisible) or give a width")
         }
 
         if pages >= 1 && pages <= Metrics.maxPages {

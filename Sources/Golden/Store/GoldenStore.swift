@@ -58,7 +58,7 @@ public struct GoldenStore: Sendable {
                 return GoldenCheck(passed: false, message: "no golden at \(path) (record mode never); "
                     + "\(recordHint) to record it" + saved.sentence)
             }
-            return record(image, at: path, because: "no golden existed")
+            return record(image, group: group, name: name, because: "no golden existed")
         }
         let golden: RGBAImage
         do {
@@ -73,20 +73,32 @@ public struct GoldenStore: Sendable {
             return GoldenCheck(passed: false, message: "cannot compare with golden \(path): \(error)")
         }
         if recordMode == .all && golden != image {
-            return record(image, at: path, because: "record mode all and the pixels changed (\(comparison.report.summary))",
+            return record(image, group: group, name: name, because: "record mode all and the pixels changed (\(comparison.report.summary))",
                           report: comparison.report)
         }
-        if comparison.passed { return GoldenCheck(passed: true, message: "matches \(path)", report: comparison.report) }
+        if comparison.passed {
+            clearFailureArtifacts(group: group, name: name)
+            return GoldenCheck(passed: true, message: "matches \(path)", report: comparison.report)
+        }
         if recordMode == .failed || recordMode == .all {
-            return record(image, at: path, because: "it did not match (\(comparison.report.summary))", report: comparison.report)
+            return record(image, group: group, name: name, because: "it did not match (\(comparison.report.summary))", report: comparison.report)
         }
         let saved = writeFailureArtifacts(expected: golden, actual: image, comparison: comparison, group: group, name: name)
         return GoldenCheck(passed: false, message: "\(path) does not match: \(comparison.report.summary)" + saved.sentence,
                            report: comparison.report, artifacts: saved.files)
     }
 
+    /// Removes the failure artifacts of a golden that now matches (or was just recorded), so
+    /// the failures folder holds only current failures.
+    private func clearFailureArtifacts(group: String, name: String) {
+        let folder = failureFolder(group: group, name: name)
+        if FileManager.default.fileExists(atPath: folder) { try? FileManager.default.removeItem(atPath: folder) }
+    }
+
     /// Writes a golden and fails once, saying so.
-    private func record(_ image: RGBAImage, at path: String, because reason: String, report: DiffReport? = nil) -> GoldenCheck {
+    private func record(_ image: RGBAImage, group: String, name: String, because reason: String, report: DiffReport? = nil) -> GoldenCheck {
+        clearFailureArtifacts(group: group, name: name)
+        let path = goldenPath(group: group, name: name)
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
                                                     withIntermediateDirectories: true)

@@ -20,7 +20,11 @@ struct OutputFolderOptions: ParsableArguments {
     @Option(name: [.customLong("out"), .customShort("o")], help: ArgumentHelp("The folder to write into (created if missing).", valueName: "dir"))
     var out: String
 
-    func validate() throws {
+    /// Checked by the command after its own arguments (ArgumentParser validates groups first).
+    func validate() throws {}
+
+    /// Throws for a file name where a folder is expected.
+    func checkIsFolder() throws {
         if out.lowercased().hasSuffix(".png") || out.lowercased().hasSuffix(".json") {
             throw ValidationError("--out \(out): this command writes a folder of files named by their output pattern; give a folder")
         }

@@ -9,8 +9,9 @@ struct RenditionOptions: ParsableArguments {
     @Option(help: "The interface style.")
     var appearance: Appearance = .light
 
-    @Option(help: ArgumentHelp("What the control is drawn over: a colour, or a PNG file scaled to cover the figure. "
-                               + "Without it a control figure is transparent, for use as an asset.", valueName: "color|file.png"))
+    @Option(help: ArgumentHelp("What the control is drawn over: a colour, a PNG file or a scene file (.json) scaled to cover "
+                               + "the figure. Without it the control shows on its own default (a neutral grey for a page "
+                               + "control); 'clear' makes the figure transparent, for an asset.", valueName: "color|file.png|file.json"))
     var backdrop: String?
 
     @Option(help: "control: the figure is the control; phone: a phone screen with the control where the HIG puts it.")
@@ -25,9 +26,14 @@ struct RenditionOptions: ParsableArguments {
         ]
         if let backdrop {
             let location = SourceLocation.flag("--backdrop")
-            let value: DocumentNode = backdrop.lowercased().hasSuffix(".png")
-                ? .map([("image", .plain(backdrop, location: location))], location: location)
-                : .plain(backdrop, location: location)
+            let value: DocumentNode
+            if backdrop.lowercased().hasSuffix(".png") {
+                value = .map([("image", .plain(backdrop, location: location))], location: location)
+            } else if backdrop.lowercased().hasSuffix(".json") {
+                value = .map([("scene", .plain(backdrop, location: location))], location: location)
+            } else {
+                value = .plain(backdrop, location: location)
+            }
             fields.append(("backdrop", value))
         }
         return fields

@@ -68,7 +68,8 @@ enum ControlFlags {
     /// (`figures[0].pageControl.pages: is required` → `--pages`).
     static func flag(for field: FieldPath, kind: ControlKind) -> String? {
         let c = field.components
-        guard c.count >= 3, c[0] == .key("figures"), c[1] == .index(0), case .key(let key) = c[2] else { return nil }
+        guard c.count >= 2, c[0] == .key("figures"), c[1] == .index(0) else { return nil }
+        guard c.count >= 3, case .key(let key) = c[2] else { return "the figure" }
         if key == kind.key, c.count >= 4, case .key(let fieldKey) = c[3] {
             return kind.field(forKey: fieldKey).map { "--\($0.flag)" }
         }

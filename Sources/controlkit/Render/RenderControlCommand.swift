@@ -45,12 +45,18 @@ struct RenderControlCommand<C: Control>: ParsableCommand {
         } catch {
             throw DiagnosticList(error.diagnostics.map(locatedAtFlag))
         }
-        Console.report(plan.warnings.map(locatedAtFlag))
         guard let variant = plan.variants.first else { return }
         if emitScene {
-            try OutputSet.write(Array(variant.scene.jsonText().utf8), to: path)
+            Console.report(plan.warnings.map(locatedAtFlag))
+            try OutputSet.write(Array(variant.scene.jsonText().utf8), to: path, protecting: plan.inputs)
         } else {
-            try OutputSet.writePNG(variant.render().image(), to: path)
+            let canvas = variant.render()
+            let contrast = variant.contrastWarnings(on: canvas).map { strictness.strict ? $0.asError : $0 }
+            let warnings = (plan.warnings + contrast).map(locatedAtFlag)
+            // Under --strict a contrast warning is an error: nothing is written then.
+            if warnings.contains(where: \.isError) { throw DiagnosticList(warnings) }
+            Console.report(warnings)
+            try OutputSet.writePNG(canvas.image(), to: path, protecting: plan.inputs)
         }
         print("wrote \(path) (\(variant.scene.pixelWidth)×\(variant.scene.pixelHeight) px)")
     }

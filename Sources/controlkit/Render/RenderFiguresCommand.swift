@@ -1,5 +1,6 @@
 import ArgumentParser
 import ControlKit
+import Foundation
 
 /// `controlkit render FILE --out DIR`: every figure and variant of a figure file.
 struct RenderFiguresCommand: ParsableCommand {
@@ -19,7 +20,7 @@ struct RenderFiguresCommand: ParsableCommand {
 
             \(HelpText.examples([
                 "render Examples/page-control.yaml --out out/examples",
-                "render Goldens/page-control/cases.yaml --out /tmp/cases --strict",
+                "render Examples/page-control.yaml --out out/examples --strict",
                 "render Examples/page-control.json --out out/scenes --emit-scene",
             ]))
             """,
@@ -34,6 +35,23 @@ struct RenderFiguresCommand: ParsableCommand {
 
     @Flag(help: "Write each figure's Scene JSON (controlkit-scene/1) instead of its PNG.")
     var emitScene = false
+
+    /// A word that is neither a control nor a figure file (`render picker`) is a usage error
+    /// naming the controls, not "cannot read picker".
+    func validate() throws {
+        if let message = Self.notAControlOrFile(file) { throw ValidationError(message) }
+        try output.checkIsFolder()
+    }
+
+    /// Why `word`, given where a control or a figure file goes, is neither; nil when it may be a file.
+    static func notAControlOrFile(_ word: String) -> String? {
+        let isFigureFile = [".yaml", ".yml", ".json"].contains { word.lowercased().hasSuffix($0) }
+        guard !isFigureFile, !FileManager.default.fileExists(atPath: word) else { return nil }
+        let controls = ControlRegistry.all.map { $0.kind.command }
+        let near = Spelling.nearest(to: word, in: controls).map { " Did you mean '\($0)'?" } ?? ""
+        return "'\(word)' is not a control or a figure file.\(near) The controls are \(controls.joined(separator: ", ")); "
+            + "a figure file ends in .yaml, .yml or .json"
+    }
 
     func run() throws {
         let result = try FigureBatch.run(path: file, outputDirectory: output.out, emitScene: emitScene,

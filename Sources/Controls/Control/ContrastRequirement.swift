@@ -1,0 +1,36 @@
+import Documents
+import Raster
+
+/// A part of a control that must stand out from what is under it: the figure checks it on the
+/// rendered pixels (WCAG 2 contrast ratio) and warns when it does not, because a figure that
+/// comes out blank — white indicators on a white screen — is worth a word to a designer even
+/// where iOS would draw it the same way.
+public struct ContrastRequirement: Hashable, Sendable {
+    /// The field the advice is about, relative to the control (`tintCurrent`).
+    public var field: FieldPath
+    /// What stands out, for the message ("the current page's indicator").
+    public var subject: String
+    /// Where it is drawn, in points, in the control's own space.
+    public var region: Rect
+    /// Its colour (straight alpha), drawn over what is under it.
+    public var foreground: Color
+    /// The least contrast ratio that passes (1…21).
+    public var minimumRatio: Float
+
+    public init(field: FieldPath, subject: String, region: Rect, foreground: Color, minimumRatio: Float) {
+        self.field = field
+        self.subject = subject
+        self.region = region
+        self.foreground = foreground
+        self.minimumRatio = minimumRatio
+    }
+
+    /// WCAG 2.x non-text contrast (success criterion 1.4.11): user-interface components and
+    /// the graphics that identify their state need 3:1 against what is next to them.
+    /// Source: W3C, "Web Content Accessibility Guidelines (WCAG) 2.1", SC 1.4.11 Non-text Contrast.
+    public static let nonTextMinimum: Float = 3
+
+    /// Elements that are present but inactive are exempt from 1.4.11; ours still asks 1.5:1 so
+    /// they show at all [INF: our choice, not a standard's].
+    public static let inactiveMinimum: Float = 1.5
+}
