@@ -24,6 +24,14 @@ extension Canvas {
     /// Rasterizes a device path into the sink `makeSink` builds, through the clip mask if any.
     mutating func rasterize<S: SpanSink>(_ devicePath: Path, rule: FillRule, clip: PixelRect?,
                                          makeSink: (UnsafeMutablePointer<UInt32>, Int) -> S) {
+        guard !devicePath.isEmpty else { return }
+        rasterize(rule: rule, clip: clip, addEdges: { $0.add(devicePath: devicePath) }, makeSink: makeSink)
+    }
+
+    /// Rasterizes the edges `addEdges` puts into an edge list (clipped to `clip`, the canvas and
+    /// the clip mask's rect) into the sink `makeSink` builds, through the clip mask if any.
+    mutating func rasterize<S: SpanSink>(rule: FillRule, clip: PixelRect?, addEdges: (inout EdgeList) -> Void,
+                                         makeSink: (UnsafeMutablePointer<UInt32>, Int) -> S) {
         let clipRect = clip.map { $0.intersection(bounds) } ?? bounds
         let useSIMD = self.useSIMD
         let scratch = self.scratch
@@ -34,11 +42,11 @@ extension Canvas {
             let inner = makeSink(base, width)
             if let clipMask {
                 var sink = ClipMaskSink(inner: inner, clip: clipMask)
-                Rasterizer.fill(devicePath: devicePath, rule: rule, clip: clipRect.intersection(clipMask.rect), scratch: scratch,
-                                useSIMD: useSIMD, into: &sink)
+                Rasterizer.fill(rule: rule, clip: clipRect.intersection(clipMask.rect), scratch: scratch, useSIMD: useSIMD,
+                                addEdges: addEdges, into: &sink)
             } else {
                 var sink = inner
-                Rasterizer.fill(devicePath: devicePath, rule: rule, clip: clipRect, scratch: scratch, useSIMD: useSIMD, into: &sink)
+                Rasterizer.fill(rule: rule, clip: clipRect, scratch: scratch, useSIMD: useSIMD, addEdges: addEdges, into: &sink)
             }
         }
     }

@@ -23,9 +23,17 @@ public enum Rasterizer {
     /// where the point's lines would go; callers that must report it check `Path.isFinite`.
     package static func fill<S: SpanSink>(devicePath: Path, rule: FillRule, clip: PixelRect, scratch: RasterScratch,
                                           useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
-        guard !clip.isEmpty, !devicePath.isEmpty else { return }
+        guard !devicePath.isEmpty else { return }
+        fill(rule: rule, clip: clip, scratch: scratch, useSIMD: useSIMD, addEdges: { $0.add(devicePath: devicePath) }, into: &sink)
+    }
+
+    /// Fills the edges `addEdges` puts into the scratch edge list (cleared, clipped to `clip`):
+    /// for producers that stream edges without building a path, such as the Stroker.
+    package static func fill<S: SpanSink>(rule: FillRule, clip: PixelRect, scratch: RasterScratch, useSIMD: Bool = simdEnabledByDefault,
+                                          addEdges: (inout EdgeList) -> Void, into sink: inout S) {
+        guard !clip.isEmpty else { return }
         scratch.edges.reset(clip: clip)
-        scratch.edges.add(devicePath: devicePath)
+        addEdges(&scratch.edges)
         fill(edges: scratch.edges, rule: rule, accumulator: scratch.accumulator, useSIMD: useSIMD, into: &sink)
     }
 
