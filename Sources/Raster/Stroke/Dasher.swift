@@ -18,6 +18,14 @@ package enum Dasher {
     /// keep memory bounded when a tiny pattern meets a long path. Only visible length counts.
     package static let maxDashCount: Float = 1_000_000
 
+    /// The shortest dash period, in device pixels, that is drawn as dashes. A shorter pattern
+    /// repeats several times inside every pixel, where exact-area coverage would only average
+    /// the dashes away, at a cost of one outline piece per dash: `StrokeStyle.deviceStroke(for:)`
+    /// draws it solid at the pattern's ink fraction instead (`inkFraction`). At 1/8 px the
+    /// approximation is off by at most half a period of ink per pixel of path, 1/16 of a
+    /// pixel's coverage, and a dashed path has at most 8 dashes per pixel of length.
+    package static let minimumPeriodPixels: Float = 0.125
+
     /// The dashes of `polylines` under `style`'s pattern, each an open polyline of at least
     /// two points (a zero-length dash repeats its point), or a closed one when a single dash
     /// covers a whole closed polyline.
@@ -54,6 +62,25 @@ package enum Dasher {
             guard walk(polyline, pattern: pattern, start: start, budget: &budget, into: &out) else { return nil }
         }
         return out
+    }
+
+    /// The fraction of a path's length a dashed stroke inks, for drawing a pattern finer than
+    /// `minimumPeriodPixels` as a solid stroke at that fraction of its coverage: each dash inks
+    /// its on length plus what its caps add along the path (square: `width`; round: the caps'
+    /// half-discs, area π·width²/4, spread over the width: π·width/4; butt: nothing), over the
+    /// period, at most 1.
+    package static func inkFraction(of pattern: [Float], width: Float, cap: StrokeStyle.LineCap) -> Float {
+        let period = pattern.reduce(0, +)
+        guard period > 0 else { return 1 }
+        let capLength: Float = switch cap {
+        case .butt: 0
+        case .square: width
+        case .round: Float.pi * width / 4
+        }
+        var ink: Float = 0
+        for on in stride(from: 0, to: pattern.count, by: 2) { ink += pattern[on] + capLength }
+        let fraction = ink / period
+        return fraction.isFinite ? min(fraction, 1) : 1
     }
 
     /// Where the pattern stands at the start of each subpath: the interval index and the length
