@@ -35,6 +35,8 @@ public enum Rasterizer {
         scratch.edges.reset(clip: clip)
         addEdges(&scratch.edges)
         fill(edges: scratch.edges, rule: rule, accumulator: scratch.accumulator, useSIMD: useSIMD, into: &sink)
+        // A spilled list holds a clip-sized accumulator: let it go now rather than at the next fill.
+        if scratch.edges.direct != nil { scratch.edges.reset(clip: .zero) }
     }
 
     /// Rasterizes prepared edges (see `EdgeList`) into `sink`.
@@ -42,6 +44,11 @@ public enum Rasterizer {
                                           useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
         guard !edges.isEmpty else { return }
         let clip = edges.clip
+        if let direct = edges.direct {
+            // Spilled: every edge is accumulated already, over the whole clip.
+            direct.sweep(width: clip.width, originX: clip.x0, originY: clip.y0, rule: rule, useSIMD: useSIMD, into: &sink)
+            return
+        }
         let bx0 = Int(edges.minX)                       // ≥ 0 by EdgeList's invariant
         let bx1 = min(Int(edges.maxX.rounded(.up)), clip.width)
         let by0 = Int(edges.minY)
