@@ -61,6 +61,7 @@ extension Canvas {
             // Blur a region wide enough that the pixels inside the shape see their whole kernel.
             // The box is clamped to one pixel beyond the canvas before it becomes Int: the
             // region is cut to the canvas anyway, and huge coordinates cannot trap.
+            // Bounded: 0 < σ ≤ the canvas's longer side, so 3σ fits an Int.
             let margin = Int((3 * sigmaPixels).rounded(.up)) + 1
             func device(_ v: Float, _ limit: Int) -> Int { Int(min(max(v, -1), Float(limit) + 1)) }
             let region = PixelRect(x0: device(box.minX.rounded(.down), width) - margin, y0: device(box.minY.rounded(.down), height) - margin,

@@ -142,7 +142,10 @@ struct GradientSink: SpanSink {
         table.withUnsafeBufferPointer { table in
             row.withUnsafeMutableBufferPointer { row in
                 for i in 0 ..< count {
-                    row[i] = table[Int(min(max(t, 0), 1) * scale + 0.5)]
+                    // Clamped to 0…1 with NaN (a gradient whose device points overflowed) as 0:
+                    // the index is then in 0 … tableSize − 1 and the conversion cannot trap.
+                    let clamped = t > 0 ? (t < 1 ? t : 1) : 0
+                    row[i] = table[Int(clamped * scale + 0.5)]
                     t += dt
                 }
             }

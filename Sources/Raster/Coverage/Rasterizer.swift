@@ -49,7 +49,8 @@ public enum Rasterizer {
             direct.sweep(width: clip.width, originX: clip.x0, originY: clip.y0, rule: rule, useSIMD: useSIMD, into: &sink)
             return
         }
-        let bx0 = Int(edges.minX)                       // ≥ 0 by EdgeList's invariant
+        // Bounded: EdgeList keeps only finite edges inside 0…width × 0…height of the clip.
+        let bx0 = Int(edges.minX)
         let bx1 = min(Int(edges.maxX.rounded(.up)), clip.width)
         let by0 = Int(edges.minY)
         let by1 = min(Int(edges.maxY.rounded(.up)), clip.height)

@@ -121,6 +121,7 @@ extension OutlineBuilder {
     func arcSegmentCount(sweep: Float) -> Int {
         let step = min(2 * acosf(halfWidth / (halfWidth + tolerance)), Stroker.maxArcStepRadians)
         let count = (abs(sweep) / step).rounded(.up)
+        // Compared before converting: NaN and anything past the cap never reach `Int(_:)`.
         guard count.isFinite, count < Float(Stroker.maxArcSegments) else { return Stroker.maxArcSegments }
         return max(Int(count), 1)
     }
