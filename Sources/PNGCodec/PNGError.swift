@@ -44,7 +44,9 @@ public enum PNGError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notPNG(let firstBytes):
-            let shown = firstBytes.map(PNGError.hexByte).joined(separator: " ")
+            // At most the signature's length: a caller may build the case with any bytes.
+            let shown = firstBytes.prefix(PNG.signature.count).map(PNGError.hexByte).joined(separator: " ")
+                + (firstBytes.count > PNG.signature.count ? " … (\(firstBytes.count) bytes)" : "")
             let expected = PNG.signature.map(PNGError.hexByte).joined(separator: " ")
             return "not a PNG: the first bytes are [\(shown)], not the PNG signature [\(expected)]"
         case .truncated(let byteCount):

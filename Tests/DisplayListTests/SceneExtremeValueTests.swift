@@ -85,3 +85,18 @@ import Typeset
         #expect(decoded > 0 && rejected > 0)
     }
 }
+
+/// A scene file whose path data holds a megabyte-long number: the message names the field and
+/// the byte offset, and quotes a short excerpt of the number.
+@Suite struct SceneErrorExcerptTests {
+    @Test func megabyteNumberInPathDataGivesAShortMessage() {
+        let number = String(repeating: "7", count: 1 << 20)
+        let json = ##"{"format": "controlkit-scene/1", "width": 8, "height": 8, "items": [{"type": "path", "d": "M0 0 L"## + number + ##" 1", "fill": "#000000"}]}"##
+        #expect {
+            _ = try Scene.decode(json: Array(json.utf8))
+        } throws: { error in
+            let message = "\(error)"
+            return message.utf8.count < 300 && message.contains("items[0].d") && message.contains("offset 6")
+        }
+    }
+}

@@ -13,4 +13,12 @@ import Testing
         #expect(PNGError.tooLarge(width: 2, height: 3, limits: limits).description.contains("(24 bytes as RGBA8)"))
         #expect(PNGError.tooLarge(width: Int.max, height: 2, limits: limits).description.contains("more than"))
     }
+
+    /// The bytes a `notPNG` quotes are at most the signature's eight, however many it holds.
+    @Test func notPNGQuotesAtMostEightBytes() {
+        let message = PNGError.notPNG(firstBytes: [UInt8](repeating: 0x41, count: 1 << 20)).description
+        #expect(message.utf8.count < 200, "\(message.prefix(300))")
+        #expect(message.contains("41 41 41 41 41 41 41 41 … (1048576 bytes)"))
+        #expect(throws: PNGError.notPNG(firstBytes: Array("GIF89a..".utf8.prefix(8)))) { try PNG.decode(Array("GIF89a..rest".utf8)) }
+    }
 }

@@ -40,3 +40,17 @@ import Testing
         #expect(PixelSize26Dot6(pixelsPerEm: 17).value == 17 * 64)
     }
 }
+
+/// A family name from input is quoted short in the error, with its length.
+@Suite struct FontErrorExcerptTests {
+    @Test func unknownFamilyMessageQuotesAShortExcerpt() throws {
+        let library = try Fixtures.sharedLibrary()
+        let name = String(repeating: "Helvetica", count: 100_000)
+        #expect {
+            _ = try library.layoutLine("Hi", font: Font(family: name, size: 12))
+        } throws: { error in
+            let message = "\(error)"
+            return message.utf8.count < 300 && message.contains("(900000 bytes)")
+        }
+    }
+}
