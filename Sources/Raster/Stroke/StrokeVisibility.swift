@@ -1,4 +1,4 @@
-// StrokeReach: how far a stroke's ink can lie from its path, and so which parts of a path can
+// StrokeVisibility: how far a stroke's ink can lie from its path, and so which parts of a path can
 // be left out because their ink cannot reach the pixels being drawn.
 
 /// The visible rectangle of a stroke grown by the stroke's reach: a part of the path whose
