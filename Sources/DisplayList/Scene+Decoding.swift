@@ -92,6 +92,7 @@ struct SceneDecoder {
             guard w.rounded(.up) <= Double(limits.maxSidePixels), h.rounded(.up) <= Double(limits.maxSidePixels) else {
                 throw widthNode.error("\(width) × \(height) pt at @\(scale) is over the \(limits.maxSidePixels)-pixel side limit")
             }
+            // Bounded: both are positive and at most maxSidePixels after the guard above.
             try checkPixels(Int(w.rounded(.up)), Int(h.rounded(.up)), widthNode)
             self.scale = scale
             let items = try self.items(o.required("items"), depth: 0)

@@ -48,10 +48,13 @@ public struct Scene: Hashable, Sendable {
         self.items = items
     }
 
-    /// Canvas width in device pixels (points × scale, rounded up).
-    public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
-    /// Canvas height in device pixels (points × scale, rounded up).
-    public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+    /// Canvas width in device pixels (points × scale, rounded up). A scene made in Swift can
+    /// hold any size: a negative or NaN product gives 0, one beyond Int's range `Int.max`, and
+    /// `render()` then draws on the empty canvas `Canvas(width:height:)` gives for a size no
+    /// pixmap can have. Decoded scenes are within `SceneLimits`.
+    public var pixelWidth: Int { Int(saturating: (size.width * scale).rounded(.up), in: 0 ... .max, nan: 0) }
+    /// Canvas height in device pixels (points × scale, rounded up); see `pixelWidth`.
+    public var pixelHeight: Int { Int(saturating: (size.height * scale).rounded(.up), in: 0 ... .max, nan: 0) }
 }
 
 /// One thing a scene paints. Coordinates are user-space points, mapped by the item's own

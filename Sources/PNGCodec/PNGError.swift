@@ -44,7 +44,9 @@ public enum PNGError: Error, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notPNG(let firstBytes):
-            let shown = firstBytes.map(PNGError.hexByte).joined(separator: " ")
+            // At most the signature's length: a caller may build the case with any bytes.
+            let shown = firstBytes.prefix(PNG.signature.count).map(PNGError.hexByte).joined(separator: " ")
+                + (firstBytes.count > PNG.signature.count ? " … (\(firstBytes.count) bytes)" : "")
             let expected = PNG.signature.map(PNGError.hexByte).joined(separator: " ")
             return "not a PNG: the first bytes are [\(shown)], not the PNG signature [\(expected)]"
         case .truncated(let byteCount):
@@ -56,9 +58,12 @@ public enum PNGError: Error, Hashable, CustomStringConvertible {
         case .invalidHeader(let reason):
             return "invalid PNG header (IHDR): \(reason)"
         case .tooLarge(let width, let height, let limits):
+            // Any Ints a caller builds the case with: a negative or overflowing product is
+            // reported as such, never converted.
             let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-            let bytes = overflow ? "more than \(Int.max)" : "\(UInt64(pixels) * UInt64(PNGLimits.bytesPerPixel))"
-            return "PNG too large: \(width) x \(height) px (\(bytes) bytes as RGBA8) exceeds the limits of "
+            let (bytes, bytesOverflow) = pixels.multipliedReportingOverflow(by: PNGLimits.bytesPerPixel)
+            let bytesText = overflow || bytesOverflow ? "more than \(Int.max)" : "\(bytes)"
+            return "PNG too large: \(width) x \(height) px (\(bytesText) bytes as RGBA8) exceeds the limits of "
                 + "\(limits.maxSidePixels) px a side and \(limits.maxDecodedBytes) decoded bytes"
         case .fileTooLarge(let path, let byteCount, let limit):
             return "PNG file too large: \(path) has \(byteCount) bytes, the limit is \(limit)"

@@ -4,7 +4,8 @@
 //   - geometry in Float: `Point`, `Size`, `Rect`, `Transform` (2×3 affine), `Path`
 //     (move/line/quad/cubic/close), shape builders and SVG path data;
 //   - flattening curves to lines within `Tolerance.flatteningPixels` of the true curve;
-//   - stroking (caps, joins, miter limit, dashes, hairlines) to a fillable outline;
+//   - stroking (caps, joins, miter limit, dashes, hairlines) to a fillable outline, streamed into
+//     the rasterizer, with what cannot reach the clip left out;
 //   - exact-area coverage: each line adds the signed area it bounds, per pixel, into an
 //     accumulation buffer; a running sum along a row resolves nonzero or even-odd coverage;
 //   - compositing into a `Pixmap` (premultiplied RGBA8, sRGB, blending in gamma-encoded sRGB

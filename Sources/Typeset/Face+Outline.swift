@@ -10,8 +10,12 @@ import Raster
 struct PixelSize26Dot6: Hashable, Sendable {
     let value: Int
 
-    /// The 26.6 value nearest `pixelsPerEm`.
-    init(pixelsPerEm: Float) { value = Int((pixelsPerEm * Self.unitsPerPixel).rounded()) }
+    /// The 26.6 value nearest `pixelsPerEm`. Layout validates sizes first
+    /// (`FontLibrary.maxPixelsPerEm`); any other value saturates instead of trapping (NaN gives
+    /// 0, which FreeType rejects with an error).
+    init(pixelsPerEm: Float) {
+        value = Int(saturating: (pixelsPerEm * Self.unitsPerPixel).rounded(), in: Int(Int32.min) ... Int(Int32.max), nan: 0)
+    }
 
     /// 26.6 fixed point: 6 fraction bits.
     static let unitsPerPixel: Float = 64

@@ -47,6 +47,8 @@ final class Face {
             throw .unreadableFile(path: path, reason: "not a scalable outline font")
         }
 
+        // Bounded: font files are read up to `FontLibrary.maxFontFileBytes` (64 MB), and a face
+        // index is below FreeType's count of faces, each of which needs 4 bytes of the file.
         let blob = hb_blob_create(file.base.assumingMemoryBound(to: CChar.self), UInt32(file.count), HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, UInt32(faceIndex))
         hb_blob_destroy(blob)

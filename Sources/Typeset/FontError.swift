@@ -1,3 +1,5 @@
+import Raster
+
 /// Why fonts could not be loaded or text could not be laid out. Every case names the file,
 /// family or value at fault.
 public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -33,7 +35,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         case .harfBuzz(let path, let reason):
             "HarfBuzz cannot use \(path): \(reason)"
         case .unknownFamily(let name, let available):
-            "unknown font family \"\(name)\"; available: \(available.joined(separator: ", "))"
+            // The name comes from input; the families from the loaded font files.
+            "unknown font family \(InputExcerpt.quoted(name, quote: "\"")); available: \(available.joined(separator: ", "))"
         case .invalidWeight(let weight):
             "font weight \(weight) is outside 1…1000"
         case .invalidSize(let field, let value):

@@ -208,7 +208,8 @@ extension FontLibrary {
     }
 
     static func metrics(_ face: Face, _ font: Font) -> (ascender: Float, descender: Float, lineHeight: Float) {
-        (
+        // Bounded: the units come from FreeType's FT_Short fields.
+        return (
             face.points(Int32(face.ascenderUnits), sizePoints: font.sizePoints),
             face.points(Int32(face.descenderUnits), sizePoints: font.sizePoints),
             face.points(Int32(face.lineHeightUnits), sizePoints: font.sizePoints)

@@ -24,6 +24,7 @@ extension Face {
     func shape(_ scalars: [UInt32], kerning: Bool) -> [ShapedGlyph] {
         guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
+        // Bounded: a line holds at most `maxScalarsPerLine` (10,000) scalars.
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), 0, Int32(scalars.count))
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, hb_language_from_string(Self.shapingLanguage, -1))

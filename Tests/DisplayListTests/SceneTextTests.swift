@@ -172,19 +172,10 @@ import Typeset
         // reach layout and rendering.
         let end = valid.count - "]}".utf8.count - 1
         let valuesStart = end - item.utf8.count + ##"{"type": "text", "##.utf8.count
-        let alphabet = Array(##"{}[]",:0123456789.-eE+ \uabtextfontsizeweightstylealign"##.utf8)
-        var rng = SeededRandom(seed: 0x7E47)
+        var mutator = Mutator(seed: 0x7E47, alphabet: ##"{}[]",:0123456789.-eE+ \uabtextfontsizeweightstylealign"##)
         var drawn = 0, rejected = 0
         for _ in 0 ..< 5000 {
-            var bytes = valid
-            for _ in 0 ..< rng.int(in: 1 ... 2) {
-                let i = rng.int(in: valuesStart ... min(end, bytes.count - 1))
-                switch rng.int(in: 0 ... 2) {
-                case 0: bytes[i] = alphabet[rng.int(in: 0 ... alphabet.count - 1)]
-                case 1: bytes.remove(at: i)
-                default: bytes.insert(alphabet[rng.int(in: 0 ... alphabet.count - 1)], at: i)
-                }
-            }
+            let bytes = mutator.mutate(valid, times: 1 ... 2, within: valuesStart ..< end + 1)
             do {
                 let scene = try Scene.decode(json: bytes, limits: SceneLimits(maxSidePixels: 1024, maxPixels: 1 << 18), fonts: fonts)
                 _ = try scene.render(fonts: fonts)

@@ -13,6 +13,8 @@ extension Canvas {
         let offsetX = (Float(width) - Float(image.width) * scale) / 2
         let offsetY = (Float(height) - Float(image.height) * scale) / 2
         var covering = Pixmap(uncheckedWidth: width, height: height)
+        // Bounded: scale > 0 and the offsets are finite (integer sizes), and sx, sy are clamped to
+        // the image before they become indices.
         for y in 0 ..< height {
             let sy = min(max((Float(y) + 0.5 - offsetY) / scale - 0.5, 0), Float(image.height - 1))
             let y0 = Int(sy), y1 = min(y0 + 1, image.height - 1), fy = sy - Float(y0)

@@ -13,18 +13,23 @@ extension Canvas {
         draw(layer.pixmap, opacity: opacity, mode: mode, mask: mask)
     }
 
-    /// Composites a pixmap of the canvas's size onto it: each pixel's coverage is
-    /// `opacity` (0…1, clamped; NaN draws nothing) × mask × clip (mask and clip default to
-    /// full). A pixmap of another size draws nothing.
+    /// Composites a pixmap onto the canvas, top-left corners together: each pixel's coverage
+    /// is `opacity` (0…1, clamped; NaN draws nothing) × mask × clip (mask and clip default to
+    /// full, and are in canvas pixels). A pixmap of another size draws where the two overlap,
+    /// the intersection of their rects from the origin: the part of a larger pixmap beyond the
+    /// canvas is dropped, and the canvas beyond a smaller one is left as it is.
     public mutating func draw(_ source: Pixmap, opacity: Float = 1, mode: BlendMode = .sourceOver, mask: CoverageMask? = nil) {
-        guard source.width == width, source.height == height else { return }
-        let opacityByte = UInt8(((opacity > 0 ? min(opacity, 1) : 0) * 255).rounded())   // NaN counts as 0
-        let w = width, h = height, useSIMD = self.useSIMD, clipMask = self.clipMask
+        let w = min(width, source.width), h = min(height, source.height)
+        guard w > 0, h > 0 else { return }
+        // Bounded: the clamped opacity is in 0…1 (NaN counts as 0), so the byte is 0…255.
+        let opacityByte = UInt8(((opacity > 0 ? min(opacity, 1) : 0) * 255).rounded())
+        let useSIMD = self.useSIMD, clipMask = self.clipMask
+        let sourceStride = source.width, targetStride = width
         var coverage = [CoveragePair](repeating: .zero, count: w)
         source.pixels.withUnsafeBufferPointer { src in
             pixmap.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0 ..< h {
-                    let s = src.baseAddress! + y * w, d = dst.baseAddress! + y * w
+                    let s = src.baseAddress! + y * sourceStride, d = dst.baseAddress! + y * targetStride
                     if mask == nil && clipMask == nil && mode == .sourceOver {
                         Compositor.sourceOver(d, pixels: s, count: w, coverage: opacityByte, useSIMD: useSIMD)
                         continue
@@ -61,6 +66,7 @@ extension Canvas {
             // Blur a region wide enough that the pixels inside the shape see their whole kernel.
             // The box is clamped to one pixel beyond the canvas before it becomes Int: the
             // region is cut to the canvas anyway, and huge coordinates cannot trap.
+            // Bounded: 0 < σ ≤ the canvas's longer side, so 3σ fits an Int.
             let margin = Int((3 * sigmaPixels).rounded(.up)) + 1
             func device(_ v: Float, _ limit: Int) -> Int { Int(min(max(v, -1), Float(limit) + 1)) }
             let region = PixelRect(x0: device(box.minX.rounded(.down), width) - margin, y0: device(box.minY.rounded(.down), height) - margin,

@@ -24,6 +24,14 @@ extension Canvas {
     /// Rasterizes a device path into the sink `makeSink` builds, through the clip mask if any.
     mutating func rasterize<S: SpanSink>(_ devicePath: Path, rule: FillRule, clip: PixelRect?,
                                          makeSink: (UnsafeMutablePointer<UInt32>, Int) -> S) {
+        guard !devicePath.isEmpty else { return }
+        rasterize(rule: rule, clip: clip, addEdges: { $0.add(devicePath: devicePath) }, makeSink: makeSink)
+    }
+
+    /// Rasterizes the edges `addEdges` puts into an edge list (clipped to `clip`, the canvas and
+    /// the clip mask's rect) into the sink `makeSink` builds, through the clip mask if any.
+    mutating func rasterize<S: SpanSink>(rule: FillRule, clip: PixelRect?, addEdges: (inout EdgeList) -> Void,
+                                         makeSink: (UnsafeMutablePointer<UInt32>, Int) -> S) {
         let clipRect = clip.map { $0.intersection(bounds) } ?? bounds
         let useSIMD = self.useSIMD
         let scratch = self.scratch
@@ -34,11 +42,11 @@ extension Canvas {
             let inner = makeSink(base, width)
             if let clipMask {
                 var sink = ClipMaskSink(inner: inner, clip: clipMask)
-                Rasterizer.fill(devicePath: devicePath, rule: rule, clip: clipRect.intersection(clipMask.rect), scratch: scratch,
-                                useSIMD: useSIMD, into: &sink)
+                Rasterizer.fill(rule: rule, clip: clipRect.intersection(clipMask.rect), scratch: scratch, useSIMD: useSIMD,
+                                addEdges: addEdges, into: &sink)
             } else {
                 var sink = inner
-                Rasterizer.fill(devicePath: devicePath, rule: rule, clip: clipRect, scratch: scratch, useSIMD: useSIMD, into: &sink)
+                Rasterizer.fill(rule: rule, clip: clipRect, scratch: scratch, useSIMD: useSIMD, addEdges: addEdges, into: &sink)
             }
         }
     }
@@ -134,7 +142,10 @@ struct GradientSink: SpanSink {
         table.withUnsafeBufferPointer { table in
             row.withUnsafeMutableBufferPointer { row in
                 for i in 0 ..< count {
-                    row[i] = table[Int(min(max(t, 0), 1) * scale + 0.5)]
+                    // Clamped to 0…1 with NaN (a gradient whose device points overflowed) as 0:
+                    // the index is then in 0 … tableSize − 1 and the conversion cannot trap.
+                    let clamped = t > 0 ? (t < 1 ? t : 1) : 0
+                    row[i] = table[Int(clamped * scale + 0.5)]
                     t += dt
                 }
             }

@@ -1,5 +1,7 @@
 // Stroking: the path is mapped to device space, outlined by the Stroker there (so the
-// flattening tolerance is in pixels), and the outline filled with the nonzero rule.
+// flattening tolerance is in pixels), and the outline filled with the nonzero rule. The
+// outline's pieces stream into the rasterizer's edge list; parts of the path whose ink cannot
+// reach the canvas's clip are neither flattened, dashed nor outlined.
 
 extension Canvas {
     /// Strokes a user-space path.
@@ -10,8 +12,27 @@ extension Canvas {
     public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity,
                                 mode: BlendMode = .sourceOver) {
         guard let device = style.deviceStroke(for: transform) else { return }
-        let outline = Stroker.outline(of: path.transformed(by: transform), style: device.style)
-        fill(outline, paint: paint.withOpacity(device.coverageScale), rule: .nonzero, mode: mode)
+        let devicePath = path.transformed(by: transform)
+        guard !devicePath.isEmpty else { return }
+        // The outline's pieces go straight into the edge list, and what cannot reach the clip
+        // is never built: the same edges as filling `Stroker.outline(of:style:visibleRect:)`.
+        func addEdges(_ edges: inout EdgeList) { Stroker.addOutline(of: devicePath, style: device.style, into: &edges) }
+        switch paint.withOpacity(device.coverageScale) {
+        case .solid(let color):
+            guard color.a != 0 || mode == .copy || mode == .destinationIn else { return }
+            let premultiplied = color.premultiplied
+            let useSIMD = self.useSIMD
+            rasterize(rule: .nonzero, clip: nil, addEdges: addEdges) { pixels, width in
+                SolidColorSink(pixels: pixels, width: width, color: premultiplied, mode: mode, useSIMD: useSIMD)
+            }
+        case .linearGradient(let gradient):
+            // As `fill` maps a gradient through its transform: the outline is already in device space.
+            let device = gradient.deviceGradient(.identity)
+            let useSIMD = self.useSIMD
+            rasterize(rule: .nonzero, clip: nil, addEdges: addEdges) { pixels, width in
+                GradientSink(pixels: pixels, width: width, gradient: device, mode: mode, useSIMD: useSIMD)
+            }
+        }
     }
 
     /// Strokes a user-space path with one colour.

@@ -93,6 +93,11 @@ package final class CoverageAccumulator {
     /// Areas are computed in Float and stored in fixed point (`fullCoverage` = one pixel).
     /// Within a row a line's parts are converted cumulatively, so each row receives exactly
     /// `Int32(dy · fullCoverage)` from each line, and rows of a closed polygon sum to zero.
+    ///
+    /// Every integer conversion here is bounded: coordinates are finite and inside the band
+    /// (the preconditions above, which `EdgeList` and the band cut guarantee), so rows and cells
+    /// are indices of the band; each area is a part of one row's `dy`, |dy| ≤ `fullCoverage`,
+    /// including the running shares F(j) of a line crossing cells (F grows to k·(xr − xl) = dy).
     @inline(__always) func accumulate(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
         let one = Float(Self.fullCoverage)
         let dir: Float = y0 < y1 ? one : -one

@@ -8,9 +8,26 @@
 /// replaced by vertical lines on the clip's left side — they still carry their winding into
 /// every pixel to their right — and parts right of it are dropped, since area accumulates
 /// rightwards and never reaches back.
-package struct EdgeList: Sendable {
+///
+/// Memory: at most `storedEdgeLimit` edges are stored. Past that (a stroke of millions of
+/// segments), the list spills: its edges and every later one go straight into an accumulator
+/// covering the whole clip (`direct`), so memory is bounded by the clip's size, not the
+/// path's. The stored, banded form is the reference; the direct one accumulates the same
+/// lines without cutting them at band boundaries, so its pixels can differ from it by a
+/// rounding step (`EdgeListSpillTests`).
+package struct EdgeList {
+    /// The most edges stored before the list spills into `direct`: 2²⁰ edges, 16 MB of
+    /// coordinates, far more than any control, glyph run or benchmark shape makes.
+    package static let maxStoredEdges = 1 << 20
+
     /// Edge coordinates, four floats an edge: x0, y0, x1, y1 (relative to `clip.x0/y0`).
+    /// Empty once the list has spilled.
     package private(set) var coordinates: [Float] = []
+    /// When set, edges are accumulated here as they come instead of stored: one band of
+    /// `clip.height` rows, cell (0, 0) at the clip's origin.
+    package private(set) var direct: CoverageAccumulator?
+    /// `maxStoredEdges`, or less for the tests of the spilled form.
+    package var storedEdgeLimit = EdgeList.maxStoredEdges
     /// The pixel rectangle edges were clipped to (device pixels).
     package private(set) var clip: PixelRect
     /// The bounds of the kept edges, relative to the clip. `maxX` is the clip's width when
@@ -20,12 +37,15 @@ package struct EdgeList: Sendable {
 
     package init(clip: PixelRect) { self.clip = clip }
 
+    /// Edges stored (0 once spilled).
     package var count: Int { coordinates.count / 4 }
-    package var isEmpty: Bool { coordinates.isEmpty }
+    /// True when no edge was added inside the clip's rows.
+    package var isEmpty: Bool { coordinates.isEmpty && direct == nil }
 
     /// Removes every edge, keeping the storage, and sets a new clip.
     package mutating func reset(clip: PixelRect) {
-        coordinates.removeAll(keepingCapacity: true)
+        coordinates.removeAll(keepingCapacity: direct == nil)
+        direct = nil
         self.clip = clip
         minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
     }
@@ -123,8 +143,30 @@ package struct EdgeList: Sendable {
         guard y0 != y1, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
         let w = Float(clip.width)
         let x0 = min(max(x0, 0), w), x1 = min(max(x1, 0), w)
-        coordinates.append(x0); coordinates.append(y0); coordinates.append(x1); coordinates.append(y1)
         minX = min(minX, min(x0, x1)); maxX = max(maxX, max(x0, x1))
         minY = min(minY, min(y0, y1)); maxY = max(maxY, max(y0, y1))
+        if let direct {
+            direct.accumulate(x0, y0, x1, y1)
+            return
+        }
+        coordinates.append(x0); coordinates.append(y0); coordinates.append(x1); coordinates.append(y1)
+        if coordinates.count >= storedEdgeLimit * 4 { spill() }
+    }
+
+    /// Moves the stored edges into a new accumulator over the whole clip, which takes every
+    /// later edge too, and frees their storage.
+    private mutating func spill() {
+        let accumulator = CoverageAccumulator()
+        // Cells reach one column past the last pixel, as in `Rasterizer.fill(edges:)`.
+        accumulator.prepare(width: clip.width + 1, rows: clip.height)
+        coordinates.withUnsafeBufferPointer { e in
+            var i = 0
+            while i < e.count {
+                accumulator.accumulate(e[i], e[i + 1], e[i + 2], e[i + 3])
+                i += 4
+            }
+        }
+        coordinates = []
+        direct = accumulator
     }
 }

@@ -23,10 +23,20 @@ public enum Rasterizer {
     /// where the point's lines would go; callers that must report it check `Path.isFinite`.
     package static func fill<S: SpanSink>(devicePath: Path, rule: FillRule, clip: PixelRect, scratch: RasterScratch,
                                           useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
-        guard !clip.isEmpty, !devicePath.isEmpty else { return }
+        guard !devicePath.isEmpty else { return }
+        fill(rule: rule, clip: clip, scratch: scratch, useSIMD: useSIMD, addEdges: { $0.add(devicePath: devicePath) }, into: &sink)
+    }
+
+    /// Fills the edges `addEdges` puts into the scratch edge list (cleared, clipped to `clip`):
+    /// for producers that stream edges without building a path, such as the Stroker.
+    package static func fill<S: SpanSink>(rule: FillRule, clip: PixelRect, scratch: RasterScratch, useSIMD: Bool = simdEnabledByDefault,
+                                          addEdges: (inout EdgeList) -> Void, into sink: inout S) {
+        guard !clip.isEmpty else { return }
         scratch.edges.reset(clip: clip)
-        scratch.edges.add(devicePath: devicePath)
+        addEdges(&scratch.edges)
         fill(edges: scratch.edges, rule: rule, accumulator: scratch.accumulator, useSIMD: useSIMD, into: &sink)
+        // A spilled list holds a clip-sized accumulator: let it go now rather than at the next fill.
+        if scratch.edges.direct != nil { scratch.edges.reset(clip: .zero) }
     }
 
     /// Rasterizes prepared edges (see `EdgeList`) into `sink`.
@@ -34,7 +44,13 @@ public enum Rasterizer {
                                           useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
         guard !edges.isEmpty else { return }
         let clip = edges.clip
-        let bx0 = Int(edges.minX)                       // ≥ 0 by EdgeList's invariant
+        if let direct = edges.direct {
+            // Spilled: every edge is accumulated already, over the whole clip.
+            direct.sweep(width: clip.width, originX: clip.x0, originY: clip.y0, rule: rule, useSIMD: useSIMD, into: &sink)
+            return
+        }
+        // Bounded: EdgeList keeps only finite edges inside 0…width × 0…height of the clip.
+        let bx0 = Int(edges.minX)
         let bx1 = min(Int(edges.maxX.rounded(.up)), clip.width)
         let by0 = Int(edges.minY)
         let by1 = min(Int(edges.maxY.rounded(.up)), clip.height)

@@ -11,8 +11,17 @@ package enum BoxBlur {
     /// Passes per direction; three is where the approximation error drops below 3 %.
     package static let passes = 3
 
-    /// Odd box widths whose variances sum to about σ² (Kovesi 2010, eq. for m).
+    /// The largest σ, in pixels, a blur is computed for: boxes about 2σ wide are then at most
+    /// 2²⁴ px, wider than any canvas (a box wider than the image is its plain average), and the
+    /// widths below stay far inside Int's range.
+    package static let maxSigmaPixels: Float = 8_388_608
+
+    /// Odd box widths whose variances sum to about σ² (Kovesi 2010, eq. for m); only |σ|
+    /// counts. NaN gives boxes of width 1, which change nothing; |σ| above `maxSigmaPixels` is
+    /// taken as that, so every width and count below fits an Int.
     package static func boxWidths(sigma: Float, passes n: Int = passes) -> [Int] {
+        guard !sigma.isNaN else { return [Int](repeating: 1, count: n) }
+        let sigma = min(abs(sigma), maxSigmaPixels)
         let s2 = Double(sigma) * Double(sigma)
         let ideal = (12 * s2 / Double(n) + 1).squareRoot()
         var wl = Int(ideal.rounded(.down))

@@ -29,9 +29,15 @@ package enum Flattener {
         return clampCount((0.75 * dd / tolerance).squareRoot())
     }
 
+    /// `n` rounded up, in 1 … `maxSegmentsPerCurve`. A finite `n` can still be far beyond
+    /// Int's range: the second difference is at most √Float.max ≈ 1.8e19 before its length
+    /// overflows, but any positive tolerance is accepted (`Stroker` takes one), and
+    /// √(1.8e19 / 4e-20) ≈ 2e19. So `n` is compared before it is converted: NaN (a curve
+    /// whose points overflowed) gives 1, anything from the cap up to +∞ the cap.
     @inlinable static func clampCount(_ n: Float) -> Int {
-        guard n.isFinite else { return 1 }
-        return min(max(Int(n.rounded(.up)), 1), maxSegmentsPerCurve)
+        guard !n.isNaN else { return 1 }
+        guard n < Float(maxSegmentsPerCurve) else { return maxSegmentsPerCurve }
+        return max(Int(n.rounded(.up)), 1)
     }
 
     /// Calls `emit` with the points after `p0` along the quadratic (the last is `p2`).

@@ -135,6 +135,8 @@ extension Path {
         // A sweep of n·90° that rounding made a hair larger must stay n pieces: Float angles
         // (π/2 as a Float is 2.8e-8 relative too large) overshoot by ~1e-7 of a quarter turn.
         let roundingSlackInQuarterTurns = 1e-6
+        // Bounded: both callers pass a finite, non-zero sweep of at most a full turn (2π), so
+        // this is 1 … 4.
         let pieces = max(1, Int((abs(arc.sweep) / Self.maxArcPieceRadians - roundingSlackInQuarterTurns).rounded(.up)))
         let step = arc.sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(step / 4)

@@ -6,7 +6,9 @@
 /// `d.utf8`); it always lies in `0 ... d.utf8.count`, and equals `d.utf8.count` when the data
 /// ended too early. The path parsed before the error stays usable, as SVG renderers draw it.
 ///
-/// `description` reads like `offset 14: expected a number after 'L', found 'x'`.
+/// `description` reads like `offset 14: expected a number after 'L', found 'x'`; a number it
+/// quotes is cut to `InputExcerpt.maxCharacters` with its length, so a message stays short
+/// whatever the data holds.
 public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What the parser needed at `offset`.
     public enum Expectation: Hashable, Sendable {
@@ -62,7 +64,7 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
         let foundText: String
         switch found {
         case .character(let c): foundText = "'\(c.escaped(asASCII: false))'"
-        case .number(let text): foundText = "'\(text)'"
+        case .number(let text): foundText = InputExcerpt.quoted(text)
         case .endOfData: foundText = "the end of the data"
         }
         return "offset \(offset): expected \(what)\(context), found \(foundText)"

@@ -6,7 +6,8 @@ package struct DeviceStroke: Hashable, Sendable {
     /// Width, dash lengths and phase in device pixels. Width ≥ `Stroker.hairlineWidthPixels`.
     package let style: StrokeStyle
     /// In (0, 1]: less than 1 only for a stroke thinner than a pixel, which is drawn one pixel
-    /// wide at this fraction of its paint's opacity.
+    /// wide at this fraction of its paint's opacity, or for a dash pattern finer than
+    /// `Dasher.minimumPeriodPixels`, drawn solid at its ink fraction.
     package let coverageScale: Float
 }
 
@@ -26,6 +27,11 @@ extension StrokeStyle {
     /// the dropouts a sub-pixel outline shows. This is Skia's rule for thin strokes
     /// (`SkDrawTreatAAStrokeAsHairline`: thin strokes become hairlines with alpha modulated by
     /// the width).
+    ///
+    /// Fine dashes: a dash pattern whose device period is below `Dasher.minimumPeriodPixels`
+    /// repeats inside every pixel, where it can only show as a lighter line. It is drawn solid,
+    /// coverage scaled by `Dasher.inkFraction` (on lengths plus caps over the period), instead of
+    /// as up to millions of outline pieces.
     ///
     /// - Returns: `nil` when nothing can be drawn: the transform is singular or not finite, or
     ///   the scaled lengths overflow.
@@ -49,6 +55,13 @@ extension StrokeStyle {
             (deviceWidth, coverageScale) = (hairline, scaledWidth / hairline)
         } else {
             (deviceWidth, coverageScale) = (scaledWidth, 1)
+        }
+        // A pattern finer than `Dasher.minimumPeriodPixels` is drawn solid at its ink fraction.
+        if !scaledDash.isEmpty, scaledPeriod < Dasher.minimumPeriodPixels {
+            let ink = Dasher.inkFraction(of: scaledDash, width: deviceWidth, cap: cap)
+            let style = StrokeStyle(unchecked: deviceWidth, cap: cap, join: join, miterLimit: miterLimit, dash: [], dashPhase: 0)
+            guard coverageScale * ink > 0 else { return nil }
+            return DeviceStroke(style: style, coverageScale: coverageScale * ink)
         }
         guard coverageScale > 0 else { return nil }
         let style = StrokeStyle(

@@ -9,11 +9,13 @@ import Darwin
 import Musl
 #endif
 
-extension OutlineBuilder {
+extension Stroker {
     /// The largest angle one polygon edge may span around an arc: a quarter turn, so the
     /// circumscribed vertex (at `radius / cos(step / 2)`) stays finite and within √2 · radius.
     static let maxArcStepRadians = Float.pi / 2
+}
 
+extension OutlineBuilder {
     /// Adds the join at corner `v`, where a segment along unit vector `incoming` meets one along
     /// `outgoing`. The two segment rectangles already cover the inside of the corner; the join
     /// fills the wedge between their outer corners. A straight continuation needs no join; a
@@ -89,7 +91,7 @@ extension OutlineBuilder {
         var polygon: [Point] = [center, center + from * halfWidth]
         polygon.reserveCapacity(count + 3)
         for k in 0 ..< count {
-            polygon.append(center + Self.rotate(from, by: (Float(k) + 0.5) * step) * outerRadius)
+            polygon.append(center + Stroker.rotate(from, by: (Float(k) + 0.5) * step) * outerRadius)
         }
         polygon.append(center + to * halfWidth)
         addConvexPiece(polygon)
@@ -104,7 +106,7 @@ extension OutlineBuilder {
         var polygon: [Point] = []
         polygon.reserveCapacity(count)
         for k in 0 ..< count {
-            polygon.append(center + Self.rotate(from, by: (Float(k) + 0.5) * step) * outerRadius)
+            polygon.append(center + Stroker.rotate(from, by: (Float(k) + 0.5) * step) * outerRadius)
         }
         addConvexPiece(polygon)
     }
@@ -117,8 +119,9 @@ extension OutlineBuilder {
     /// edge on the circle through the polygon's vertices, R(1 − cos(step/2)) with R = r + tol,
     /// is at most `tolerance`. At most `maxArcStepRadians` per edge, at most `maxArcSegments`.
     func arcSegmentCount(sweep: Float) -> Int {
-        let step = min(2 * acosf(halfWidth / (halfWidth + tolerance)), Self.maxArcStepRadians)
+        let step = min(2 * acosf(halfWidth / (halfWidth + tolerance)), Stroker.maxArcStepRadians)
         let count = (abs(sweep) / step).rounded(.up)
+        // Compared before converting: NaN and anything past the cap never reach `Int(_:)`.
         guard count.isFinite, count < Float(Stroker.maxArcSegments) else { return Stroker.maxArcSegments }
         return max(Int(count), 1)
     }

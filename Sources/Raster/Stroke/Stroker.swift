@@ -43,7 +43,9 @@ package enum Stroker {
     /// at the default 0.1 px tolerance a full circle reaches it only at radii above ~40 000 px.
     package static let maxArcSegments = 4096
 
-    /// The outline of `path` stroked with `style`, to be filled with the nonzero rule.
+    /// The outline of `path` stroked with `style`, to be filled with the nonzero rule: the
+    /// slow, obvious twin of `addOutline(of:style:tolerance:into:)`, which streams the same
+    /// pieces into a canvas's edge list and leaves out what cannot reach its clip.
     ///
     /// - Parameters:
     ///   - path: in device space (pixels). Subpaths with a non-finite point are skipped.
@@ -51,53 +53,140 @@ package enum Stroker {
     ///   - tolerance: the largest distance, in pixels, between the flattened path and its
     ///     curves, and between a round join or cap and its polygon. A non-positive or
     ///     non-finite value means `Tolerance.flatteningPixels`.
+    ///   - visibleRect: when given, only the pixels of this rect matter: parts of the path whose
+    ///     ink cannot reach it are not flattened, dashed or outlined (`StrokeVisibility`), and
+    ///     pieces wholly outside it are dropped. The outline then differs from the full one
+    ///     only outside the rect.
     /// - Returns: closed subpaths of lines only, each one convex piece wound clockwise on screen.
     ///   Empty when nothing is to be drawn (an empty path; a lone `move`; a zero-length subpath
     ///   with butt caps).
-    package static func outline(of path: Path, style: StrokeStyle, tolerance: Float = Tolerance.flatteningPixels) -> Path {
-        let tolerancePixels = tolerance.isFinite && tolerance > 0 ? tolerance : Tolerance.flatteningPixels
-        let polylines = path.polylines(tolerance: tolerancePixels).filter { $0.points.allSatisfy(\.isFinite) }
-        return outline(of: polylines, style: style, tolerance: tolerancePixels)
+    package static func outline(of path: Path, style: StrokeStyle, tolerance: Float = Tolerance.flatteningPixels,
+                                visibleRect: PixelRect? = nil) -> Path {
+        var outline = Path()
+        addOutline(of: path, style: style, tolerance: tolerance, visibleRect: visibleRect, into: &outline)
+        return outline
     }
 
-    /// The outline of already flattened polylines; see `outline(of:style:tolerance:)`.
+    /// The outline of already flattened polylines; see `outline(of:style:tolerance:visibleRect:)`.
     package static func outline(of polylines: [Polyline], style: StrokeStyle, tolerance: Float = Tolerance.flatteningPixels) -> Path {
+        var outline = Path()
+        let finite = polylines.filter { $0.points.allSatisfy(\.isFinite) }.map(StrokePolyline.init)
+        addOutline(of: finite, style: style, tolerance: tolerance, visibility: nil, into: &outline)
+        return outline
+    }
+
+    /// Streams the outline's pieces into an edge list, leaving out what cannot reach its clip:
+    /// how a canvas strokes, without building the outline path. Gives the same edges, in the
+    /// same order, as filling `outline(of:style:tolerance:visibleRect:)` with the list's clip.
+    package static func addOutline(of path: Path, style: StrokeStyle, tolerance: Float = Tolerance.flatteningPixels,
+                                   into edges: inout EdgeList) {
+        addOutline(of: path, style: style, tolerance: tolerance, visibleRect: edges.clip, into: &edges)
+    }
+
+    static func addOutline<Sink: StrokePieceSink>(of path: Path, style: StrokeStyle, tolerance: Float, visibleRect: PixelRect?,
+                                                  into sink: inout Sink) {
+        let tolerancePixels = tolerance.isFinite && tolerance > 0 ? tolerance : Tolerance.flatteningPixels
+        let visibility = visibleRect.map { StrokeVisibility(clip: $0, style: style) }
+        let polylines = path.strokePolylines(tolerance: tolerancePixels, visibility: visibility, measureHidden: style.isDashed)
+        addOutline(of: polylines, style: style, tolerance: tolerancePixels, visibility: visibility, into: &sink)
+    }
+
+    static func addOutline<Sink: StrokePieceSink>(of polylines: [StrokePolyline], style: StrokeStyle, tolerance: Float,
+                                                  visibility: StrokeVisibility?, into sink: inout Sink) {
         let tolerancePixels = tolerance.isFinite && tolerance > 0 ? tolerance : Tolerance.flatteningPixels
         let width = style.isHairline ? hairlineWidthPixels : style.width
-        var builder = OutlineBuilder(style: style, halfWidth: width / 2, tolerance: tolerancePixels)
-        let finite = polylines.filter { $0.points.allSatisfy(\.isFinite) }
-        if style.isDashed, let dashes = Dasher.dashesWithDirections(of: finite, style: style) {
-            for dash in dashes {
-                builder.addPolyline(dash.polyline.points, isClosed: dash.polyline.isClosed, zeroLengthDirection: dash.direction)
-            }
-        } else {
-            // Solid, or too many dashes to draw (`Dasher.maxDashCount`): stroked undashed, as Skia does.
-            for polyline in finite {
-                builder.addPolyline(polyline.points, isClosed: polyline.isClosed, zeroLengthDirection: OutlineBuilder.axisDirection)
+        withUnsafeMutablePointer(to: &sink) { sink in
+            var builder = OutlineBuilder(style: style, halfWidth: width / 2, tolerance: tolerancePixels, visibility: visibility, sink: sink)
+            if style.isDashed, let dashes = Dasher.dashesWithDirections(of: polylines, style: style) {
+                for dash in dashes {
+                    builder.addPolyline(dash.polyline.points, isClosed: dash.polyline.isClosed, zeroLengthDirection: dash.direction)
+                }
+            } else {
+                // Solid, or too many dashes to draw (`Dasher.maxDashCount`): stroked undashed, as Skia does.
+                for polyline in polylines { builder.addVisibleRuns(of: polyline) }
             }
         }
-        return builder.path
     }
 }
 
-/// Collects the convex pieces of one stroke into a path, each wound clockwise on screen.
-struct OutlineBuilder {
-    /// The direction given to a zero-length subpath, which has none of its own: along +x, so
-    /// its square cap is axis-aligned (SVG strokes spec: a zero-length subpath with a square
-    /// cap is a square of side `width` centred on its point).
-    static let axisDirection = Point(1, 0)
+/// Where the Stroker puts the convex pieces of an outline: a `Path` (the outline as a value) or
+/// an `EdgeList` (straight into the rasterizer).
+package protocol StrokePieceSink {
+    /// Adds one closed convex polygon, wound clockwise on screen, of at least three points.
+    mutating func addPiece(_ polygon: [Point])
+}
 
+extension Path: StrokePieceSink {
+    package mutating func addPiece(_ polygon: [Point]) {
+        move(to: polygon[0])
+        for p in polygon.dropFirst() { line(to: p) }
+        close()
+    }
+}
+
+extension EdgeList: StrokePieceSink {
+    /// The edges `add(devicePath:)` makes of the piece as a subpath, in the same order.
+    package mutating func addPiece(_ polygon: [Point]) {
+        let ox = Float(clip.x0), oy = Float(clip.y0)
+        let start = Point(polygon[0].x - ox, polygon[0].y - oy)
+        var last = start
+        for p in polygon.dropFirst() {
+            let q = Point(p.x - ox, p.y - oy)
+            addLine(last, q)
+            last = q
+        }
+        addLine(last, start)
+    }
+}
+
+/// Collects the convex pieces of one stroke into a sink, each wound clockwise on screen.
+struct OutlineBuilder<Sink: StrokePieceSink> {
     let style: StrokeStyle
     /// Half the stroke's width, in device pixels; > 0 for every valid style.
     let halfWidth: Float
     /// In device pixels, > 0.
     let tolerance: Float
-    private(set) var path = Path()
+    /// When set, pieces wholly outside its visible rect are dropped.
+    let visibility: StrokeVisibility?
+    /// Where pieces go; valid for the builder's lifetime (`Stroker.addOutline` lends it).
+    let sink: UnsafeMutablePointer<Sink>
 
-    init(style: StrokeStyle, halfWidth: Float, tolerance: Float) {
+    init(style: StrokeStyle, halfWidth: Float, tolerance: Float, visibility: StrokeVisibility?, sink: UnsafeMutablePointer<Sink>) {
         self.style = style
         self.halfWidth = halfWidth
         self.tolerance = tolerance
+        self.visibility = visibility
+        self.sink = sink
+    }
+
+    /// Adds the stroke of a polyline that may have hidden segments: each stretch between hidden
+    /// segments is stroked as an open polyline (a closed one is walked from the end of a hidden
+    /// segment round to the start of the next, so its visible corners keep their joins). The
+    /// caps and cut ends this adds at hidden segments lie within the stroke's reach of them,
+    /// outside the visible rect.
+    mutating func addVisibleRuns(of polyline: StrokePolyline) {
+        let points = polyline.points
+        guard !polyline.hidden.isEmpty else {
+            addPolyline(points, isClosed: polyline.isClosed, zeroLengthDirection: Stroker.axisDirection)
+            return
+        }
+        let n = polyline.segmentCount
+        let hiddenIndices = polyline.hidden.map(\.index)
+        // Runs go from the end of one hidden segment to the start of the next, cyclically when
+        // closed; an open polyline also has runs from its start and to its end.
+        var cuts = hiddenIndices
+        if !polyline.isClosed {
+            cuts = [-1] + cuts + [n]
+        } else {
+            cuts.append(hiddenIndices[0] + n)
+        }
+        for (h, next) in zip(cuts, cuts.dropFirst()) {
+            // The run covers the points after hidden segment h, through the start of `next`.
+            let first = h + 1, last = next
+            guard last > first else { continue }
+            let run = (first ... last).map { points[$0 % points.count] }
+            addPolyline(run, isClosed: false, zeroLengthDirection: Stroker.axisDirection)
+        }
     }
 
     /// Adds the stroke of one polyline: segment pieces, joins at its corners (all of them when
@@ -114,14 +203,14 @@ struct OutlineBuilder {
         var lengths: [Float] = []
         for p in points.dropFirst() {
             let previous = vertices[vertices.count - 1]
-            guard let d = Self.unitDirection(from: previous, to: p) else { continue }
+            guard let d = Stroker.unitDirection(from: previous, to: p) else { continue }
             vertices.append(p)
             directions.append(d)
             lengths.append(previous.distance(to: p))
         }
         if isClosed, vertices.count > 1 {
             let last = vertices[vertices.count - 1]
-            if let d = Self.unitDirection(from: last, to: first) {
+            if let d = Stroker.unitDirection(from: last, to: first) {
                 directions.append(d)
                 lengths.append(last.distance(to: first))
             } else {
@@ -185,13 +274,25 @@ struct OutlineBuilder {
     /// Adds a convex polygon, reversed if needed so that it winds clockwise on screen (positive
     /// shoelace area, y down). Pieces of zero or non-finite area are dropped: they cover nothing.
     mutating func addConvexPiece(_ polygon: [Point]) {
-        let area = Self.signedArea(polygon)
+        let area = Stroker.signedArea(polygon)
         guard area.isFinite, area != 0 else { return }
-        let ordered = area > 0 ? polygon : polygon.reversed()
-        path.move(to: ordered[0])
-        for p in ordered.dropFirst() { path.line(to: p) }
-        path.close()
+        if let visibility {
+            var minX = polygon[0].x, maxX = minX, minY = polygon[0].y, maxY = minY
+            for p in polygon.dropFirst() {
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            guard visibility.pieceMayCover(minX: minX, minY: minY, maxX: maxX, maxY: maxY) else { return }
+        }
+        sink.pointee.addPiece(area > 0 ? polygon : polygon.reversed())
     }
+}
+
+/// The plane geometry the outline's pieces are built with.
+extension Stroker {
+    /// The direction given to a zero-length subpath, which has none of its own: along +x, so
+    /// its square cap is axis-aligned (SVG strokes spec: a zero-length subpath with a square
+    /// cap is a square of side `width` centred on its point).
+    static let axisDirection = Point(1, 0)
 
     /// Twice the signed area of a closed polygon (shoelace formula); positive when it winds
     /// clockwise on a y-down screen. In Double: each product of two Floats is exact there, so
