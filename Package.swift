@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Golden", "ControlKit"]),
 
         // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
-        .target(name: "Controls", dependencies: ["Documents", "Raster", "DisplayList"]),
+        .target(name: "Controls", dependencies: ["Documents", "Raster", "Typeset", "DisplayList"]),
 
         // The public face: everything a user or the CLI needs; figure files (YAML/JSON), batches, verify.
         .target(

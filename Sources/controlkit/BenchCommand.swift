@@ -19,6 +19,7 @@ struct BenchCommand: ParsableCommand {
             line: {"peer": "controlkit", "version": …, "simd": true|false, "render_ms": […], "parse_ms": …}.
             The harness's spellings --scene FILE and --out FILE work too.
             Set CONTROLKIT_SCALAR=1 to time the scalar twins of the SIMD kernels.
+            The benchmark scenes are made by Benchmarks/Scenes/generate.py (see its README).
 
             \(HelpText.examples([
                 "bench Examples/scenes/shapes.json --reps 7 --warmup 1",

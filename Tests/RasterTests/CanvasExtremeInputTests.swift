@@ -31,3 +31,13 @@ import Testing
         #expect(middle.r > 0 && middle.r < 255, "the huge σ still blurs: \(middle)")
     }
 }
+
+/// A canvas over `ImageLimits` is empty, not an allocation of tens of gigabytes (a scene of
+/// 100,000 pt square built in Swift and rendered tried to allocate 40 GB).
+@Suite struct CanvasSizeLimitTests {
+    @Test func aCanvasOverTheLimitsIsEmpty() {
+        #expect(Canvas(width: 100_000, height: 100_000).width == 0)
+        #expect(Canvas(width: ImageLimits.maxSidePixels + 1, height: 1).width == 0)
+        #expect(Canvas(width: ImageLimits.maxSidePixels, height: 1).width == ImageLimits.maxSidePixels)
+    }
+}

@@ -21,12 +21,15 @@ public struct Canvas {
     public var height: Int { pixmap.height }
     public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
-    /// A canvas of `width × height` pixels cleared to `background`. A size no pixmap can have
-    /// (a negative side, or more bytes than an `Int` counts) gives an empty 0 × 0 canvas, on
-    /// which every drawing does nothing; `Canvas(pixmap:)` with `Pixmap(width:height:fill:)`
-    /// reports it instead.
+    /// A canvas of `width × height` pixels cleared to `background`. A size over `ImageLimits`
+    /// (or negative) gives an empty 0 × 0 canvas, on which every drawing does nothing, rather
+    /// than an allocation no machine can make; decoders and figures check sizes against the
+    /// same limits first and report them, and `Canvas(pixmap:)` with `Pixmap(width:height:fill:)`
+    /// reports a bad size too.
     public init(width: Int, height: Int, background: Color = .clear) {
-        pixmap = Pixmap(width: width, height: height, fill: background.premultiplied) ?? Pixmap(uncheckedWidth: 0, height: 0)
+        let allowed = width == 0 || height == 0 || ImageLimits.allows(width: width, height: height)
+        pixmap = (allowed ? Pixmap(width: width, height: height, fill: background.premultiplied) : nil)
+            ?? Pixmap(uncheckedWidth: 0, height: 0)
     }
 
     /// Draws on existing pixels.
