@@ -56,6 +56,13 @@ import Testing
         #expect(try folder.contents() == ["wide.yaml"])
     }
 
+    @Test func verifyNamesTheFigureOverTheLimitToo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Self.overWide, to: "wide.yaml")
+        let run = try ControlKitCLI.run(["verify", "wide.yaml", "--goldens", "g"], in: folder.path)
+        #expect(run.status == 2 && run.stderr.hasPrefix("controlkit verify: error: wide.yaml:2: figures[0]: 5462 × 25.67 pt"), "\(run.stderr)")
+    }
+
     @Test(arguments: [["scene", "big.json", "-o", "out.png"], ["bench", "big.json", "--reps", "1", "-o", "out.png"]])
     func scenesOverTheSideLimitAreRefused(arguments: [String]) throws {
         let folder = try TemporaryFolder()
