@@ -24,6 +24,9 @@ final class Face {
     let descenderUnits: Int
     let lineHeightUnits: Int
     let glyphCount: Int
+    /// The cell a digit takes with `Font.monospacedDigits`, in font units
+    /// (`computeDigitCellUnits`); computed on first use, with the library's lock held.
+    lazy var digitCellUnits: Int32 = computeDigitCellUnits()
 
     let ftFace: FT_Face
     /// `hb_font_t *`, scaled so positions come out in font units.

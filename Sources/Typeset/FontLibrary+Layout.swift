@@ -21,7 +21,8 @@ extension FontLibrary {
     ///     unpaired UTF-16 surrogate cannot be in a Swift `String`: decoding such input yields
     ///     U+FFFD, which no shipped face has, so it draws the missing-glyph box with a warning.
     ///     An empty string gives an empty line (no glyphs, width 0, the font's metrics).
-    ///   - font: family, size in points, weight and tracking.
+    ///   - font: family, size in points, weight, tracking, and whether digits are monospaced
+    ///     (each ASCII digit centred in a cell as wide as the widest: `digitCell`).
     ///   - scale: device pixels per point; outlines are taken at `font.sizePoints × scale`
     ///     pixels per em, exactly as FreeType would render them at that size.
     ///   - maxWidth: when set and the line is wider, it is cut at a character boundary,
@@ -138,12 +139,18 @@ extension FontLibrary {
                 continue
             }
             let scalars = run.characters.flatMap { $0.unicodeScalars.map(\.value) }
-            let shaped = face.shape(scalars, kerning: kerning)
+            let shaped = face.shape(scalars, kerning: kerning, tabularFigures: font.monospacedDigits)
             let pixelsToPoints = 1 / scale
             for (i, g) in shaped.enumerated() {
                 let endsCharacter = i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster
-                let advance = face.points(g.xAdvance, sizePoints: font.sizePoints)
-                let offset = Point(face.points(g.xOffset, sizePoints: font.sizePoints), -face.points(g.yOffset, sizePoints: font.sizePoints))
+                var xAdvance = g.xAdvance, xOffset = g.xOffset
+                if font.monospacedDigits, let cell = Self.digitCell(shaped, at: i, scalars: scalars, face: face) {
+                    // Centred in its cell; the cell replaces the kerned advance.
+                    xOffset += (cell - face.nominalAdvance(of: g.glyph)) / 2
+                    xAdvance = cell
+                }
+                let advance = face.points(xAdvance, sizePoints: font.sizePoints)
+                let offset = Point(face.points(xOffset, sizePoints: font.sizePoints), -face.points(g.yOffset, sizePoints: font.sizePoints))
                 let outline = outlines ? try glyphCache.outline(face: face, glyph: g.glyph, size: size).transformed(by: .scale(pixelsToPoints)) : Path()
                 line.glyphs.append(PlacedGlyph(
                     position: Point(pen, 0) + offset,
@@ -158,6 +165,24 @@ extension FontLibrary {
         // Tracking goes between characters, not after the last one.
         line.width = lastClusterEnd ? pen - tracking : pen
         return line
+    }
+
+    /// The digit cell, in font units, when glyph `i` of `shaped` draws a lone ASCII digit (its
+    /// cluster is that one scalar and no other glyph); nil for anything else, or when the face
+    /// lacks some digit.
+    ///
+    /// Why a cell and not `tnum` alone: `tnum` gives Inter's text faces one advance for every
+    /// digit, but the Inter Display faces shipped (3.019) keep theirs proportional under `tnum`
+    /// (Display Regular: "1" 1028, "4" 1220 of 2048 units), and Inter's author says its `tnum`
+    /// is not meant to be monospaced (rsms/inter#741). iOS's monospaced digits are one width at
+    /// every size, so each digit is widened to the widest and centred.
+    static func digitCell(_ shaped: [ShapedGlyph], at i: Int, scalars: [UInt32], face: Face) -> Int32? {
+        let g = shaped[i]
+        let clusterEnd = i + 1 < shaped.count ? shaped[i + 1].cluster : scalars.count
+        guard clusterEnd == g.cluster + 1, i == 0 || shaped[i - 1].cluster != g.cluster,
+              Face.digitScalars.contains(scalars[g.cluster]) else { return nil }
+        let cell = face.digitCellUnits
+        return cell > 0 ? cell : nil
     }
 
     /// Consecutive characters drawn by the same face (nil: no face has them).

@@ -20,8 +20,9 @@ extension Face {
     static let shapingLanguage = "en"
 
     /// Shapes `scalars` left to right. With `kerning` false, the `kern` feature is turned off
-    /// (GPOS pair adjustments); everything else stays on.
-    func shape(_ scalars: [UInt32], kerning: Bool) -> [ShapedGlyph] {
+    /// (GPOS pair adjustments); with `tabularFigures`, `tnum` is turned on (digits from the
+    /// font's tabular set); every other feature keeps HarfBuzz's default.
+    func shape(_ scalars: [UInt32], kerning: Bool, tabularFigures: Bool = false) -> [ShapedGlyph] {
         guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         // Bounded: a line holds at most `maxScalarsPerLine` (10,000) scalars.
@@ -31,9 +32,9 @@ extension Face {
         hb_buffer_guess_segment_properties(buffer)
 
         var features: [hb_feature_t] = []
-        if !kerning {
+        for (wanted, name) in [(!kerning, "-kern"), (tabularFigures, "tnum")] where wanted {
             var feature = hb_feature_t()
-            if hb_feature_from_string("-kern", -1, &feature) != 0 { features.append(feature) }
+            if hb_feature_from_string(name, -1, &feature) != 0 { features.append(feature) }
         }
         hb_shape(hbFont, buffer, features, UInt32(features.count))
 
@@ -52,5 +53,24 @@ extension Face {
             ))
         }
         return out
+    }
+}
+
+extension Face {
+    /// The ASCII digits, the characters `Font.monospacedDigits` sets in equal cells.
+    static let digitScalars: ClosedRange<UInt32> = 0x30 ... 0x39
+
+    /// The glyph's own advance in font units, before kerning or any other positioning.
+    func nominalAdvance(of glyph: UInt32) -> Int32 {
+        hb_font_get_glyph_h_advance(hbFont, glyph)
+    }
+
+    /// The width of a digit cell for `Font.monospacedDigits`, in font units: the widest
+    /// advance among the ten digits as `tnum` substitutes them (the plain digits when the face
+    /// has no `tnum`). 0 when the face has none of the digits.
+    func computeDigitCellUnits() -> Int32 {
+        let digits = Array(Self.digitScalars)
+        guard digits.allSatisfy({ Unicode.Scalar($0).flatMap(glyph(for:)) != nil }) else { return 0 }
+        return shape(digits, kerning: false, tabularFigures: true).map { nominalAdvance(of: $0.glyph) }.max() ?? 0
     }
 }

@@ -11,7 +11,8 @@
 // - turn glyph outlines into `Raster.Path`s (FT_Outline_Decompose, unhinted, 26.6 fixed point
 //   converted to Float and y flipped at that one boundary), cached by (face, glyph, size);
 // - lay out one line: width, alignment, truncation with "…", ascender, descender, line height,
-//   tracking by point size as San Francisco does, iOS text styles.
+//   tracking by point size as San Francisco does, iOS text styles, monospaced digits (`tnum`
+//   and one cell per digit).
 //
 // Does not: wrap lines, lay out bidirectional or vertical text, hint, rasterize (glyph paths go
 // through the same Raster fill as every other shape), read colour or bitmap glyphs.
