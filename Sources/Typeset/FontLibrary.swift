@@ -20,8 +20,10 @@ public final class FontLibrary: @unchecked Sendable {
     public static let maxFontFileBytes = 64 * 1024 * 1024
     /// The file name extensions scanned: OpenType/TrueType fonts and collections.
     public static let fontFileExtensions: Set<String> = ["otf", "ttf", "ttc", "otc"]
-    /// Families tried after the requested one: the CJK subset in `Fonts/NotoSansCJK`.
-    public static let defaultFallbackFamilies = ["Noto Sans CJK JP"]
+    /// Families tried after the requested one: the CJK subset in `Fonts/NotoSansCJK` (Japanese
+    /// and Korean), then Noto Sans Hebrew in `Fonts/NotoSansHebrew`. Their letters do not
+    /// overlap, so the order matters only for the few marks both map (none that Inter lacks).
+    public static let defaultFallbackFamilies = ["Noto Sans CJK JP", "Noto Sans Hebrew"]
 
     let lock = NSLock()
     let freeType: FreeTypeLibrary

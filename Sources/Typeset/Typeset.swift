@@ -6,8 +6,8 @@
 //   never the machine's fonts), through FreeType;
 // - shape each run with HarfBuzz (GPOS kerning and mark positioning; Inter keeps its kerning in
 //   GPOS, which FreeType's FT_Get_Kerning does not read);
-// - fall back per character from the requested family to the CJK family, and draw a visible
-//   box, with a warning naming the character, when no face has a glyph;
+// - fall back per character from the requested family to the CJK family, then the Hebrew one,
+//   and draw a visible box, with a warning naming the character, when no face has a glyph;
 // - turn glyph outlines into `Raster.Path`s (FT_Outline_Decompose, unhinted, 26.6 fixed point
 //   converted to Float and y flipped at that one boundary), cached by (face, glyph, size);
 // - lay out one line: width, alignment, truncation with "…", ascender, descender, line height,

@@ -6,7 +6,7 @@ import TestSupport
 @Suite struct FontLibraryTests {
     @Test func loadsTheShippedFamilies() throws {
         let library = try Fixtures.sharedLibrary()
-        #expect(library.families == ["Inter", "Inter Display", "Noto Sans CJK JP"])
+        #expect(library.families == ["Inter", "Inter Display", "Noto Sans CJK JP", "Noto Sans Hebrew"])
     }
 
     @Test func picksTheTextFaceBelowTwentyPointsAndTheDisplayFaceFromTwenty() throws {
@@ -18,15 +18,15 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (FontWeight.regular, "Inter-Regular.otf", "NotoSansCJKjp-Subset-Regular.otf"),
-        (.medium, "Inter-Medium.otf", "NotoSansCJKjp-Subset-Regular.otf"),
-        (.semibold, "Inter-SemiBold.otf", "NotoSansCJKjp-Subset-Bold.otf"),
-        (.bold, "Inter-Bold.otf", "NotoSansCJKjp-Subset-Bold.otf"),
+        (FontWeight.regular, "Inter-Regular.otf", "NotoSansCJKjp-Subset-Regular.otf", "NotoSansHebrew-Regular.ttf"),
+        (.medium, "Inter-Medium.otf", "NotoSansCJKjp-Subset-Regular.otf", "NotoSansHebrew-Regular.ttf"),
+        (.semibold, "Inter-SemiBold.otf", "NotoSansCJKjp-Subset-Bold.otf", "NotoSansHebrew-Bold.ttf"),
+        (.bold, "Inter-Bold.otf", "NotoSansCJKjp-Subset-Bold.otf", "NotoSansHebrew-Bold.ttf"),
     ])
-    func picksTheNearestWeightInEachFamily(weight: FontWeight, latinFile: String, cjkFile: String) throws {
+    func picksTheNearestWeightInEachFamily(weight: FontWeight, latinFile: String, cjkFile: String, hebrewFile: String) throws {
         let library = try Fixtures.sharedLibrary()
-        let line = try library.layoutLine("aあ", font: Font(size: 17, weight: weight))
-        #expect(line.glyphs.map { ($0.fontFile as NSString).lastPathComponent } == [latinFile, cjkFile])
+        let line = try library.layoutLine("aあא", font: Font(size: 17, weight: weight))
+        #expect(line.glyphs.map { ($0.fontFile as NSString).lastPathComponent } == [latinFile, cjkFile, hebrewFile])
     }
 
     @Test func anyWeightInRangeMapsToTheNearestFaceWithTiesGoingHeavier() throws {
@@ -54,7 +54,7 @@ import TestSupport
 
     @Test func unknownFamilyIsATypedErrorListingTheFamilies() throws {
         let library = try Fixtures.sharedLibrary()
-        #expect(throws: FontError.unknownFamily("Helvetica", available: ["Inter", "Inter Display", "Noto Sans CJK JP"])) {
+        #expect(throws: FontError.unknownFamily("Helvetica", available: ["Inter", "Inter Display", "Noto Sans CJK JP", "Noto Sans Hebrew"])) {
             try library.layoutLine("a", font: Font(family: "Helvetica", size: 17))
         }
     }
