@@ -20,14 +20,36 @@ extension Path {
     /// straight edge ends 1.528665·r before the rect's corner (value from the table below).
     public static let continuousCornerExtent: Float = 1.528665
 
-    /// iOS's continuous ("squircle") corner, `CALayer.cornerCurve = .continuous` and
-    /// `UIBezierPath(roundedRect:cornerRadius:)` since iOS 7, as three cubics per corner.
+    /// iOS's continuous ("squircle") corner, as three cubics per corner: the shape of
+    /// `UIBezierPath(roundedRect:cornerRadius:)` since iOS 7, which `CALayer.cornerCurve =
+    /// .continuous` (iOS 13) is taken to draw too.
     ///
-    /// Source: the control points PaintCode reverse-engineered from UIKit and published in
-    /// "Drawing Code for iOS 7 Rounded Rectangles" (paintcodeapp.com/news/
-    /// code-for-ios-7-rounded-rectangles, 2013), in the self-consistent 7-coefficient form
-    /// used by later public ports (1.528665, 1.088493, 0.868407, 0.631494, 0.372824, 0.169060,
-    /// 0.074911). The numbers are facts about UIKit's output; the construction below is ours.
+    /// Where the numbers come from: PaintCode reverse-engineered the path elements of UIKit's
+    /// iOS 7 `bezierPathWithRoundedRect:cornerRadius:` and published them as drawing code
+    /// ("Drawing Code for iOS 7 Rounded Rectangles", paintcodeapp.com/news/
+    /// code-for-ios-7-rounded-rectangles, 2013). They are not a fit of ours; the construction
+    /// below (the table, its symmetry, `cornered`) is. PaintCode's corner is a cubic to
+    /// (0.66993427, 0.06549600), a line of 0.04·r to (0.63149399, 0.07491100), a middle cubic,
+    /// then the mirror image. The public ports that followed, and this table, drop the short
+    /// line (the first cubic ends where the line ended, keeping its control points), round to
+    /// six places and make the middle cubic exactly symmetric (PaintCode: (0.37282392,
+    /// 0.16905899), (0.16906013, 0.37282401), (0.07491176, 0.63149399)), leaving seven
+    /// numbers: 1.528665, 1.088493, 0.868407, 0.631494, 0.372824, 0.169060, 0.074911.
+    ///
+    /// Construction, in units of r (`ContinuousCornerCurvatureTests` measures the joints):
+    /// - first cubic, (1.528665, 0) → (0.631494, 0.074911): both control points lie on the
+    ///   incoming side, so the curve leaves the side with the side's direction and curvature 0
+    ///   (curvature-continuous there, which a circular corner is not: its curvature jumps from
+    ///   0 to 1/r); it turns through 17.55° while curvature rises to 0.717/r;
+    /// - middle cubic, (0.631494, 0.074911) → (0.074911, 0.631494), symmetric about the
+    ///   corner's diagonal: from 20° to 70° at a nearly constant 1.07/r (close to an arc of
+    ///   radius 0.93·r);
+    /// - third cubic: the first mirrored, back to curvature 0 on the outgoing side.
+    ///
+    /// Known kink: where the outer cubics meet the middle one the tangent turns by 2.45°
+    /// (17.55° → 20°) and curvature steps from 0.717/r to 1.072/r. PaintCode's points kink
+    /// there too (18.26°, then 13.76° along the short line, then 20°), so this follows the
+    /// published data rather than making the corner smooth everywhere.
     ///
     /// Each point is (a, b) in units of the radius: a = distance back from the rect's corner
     /// along the incoming edge, b = distance from the corner along the outgoing edge. The
