@@ -60,7 +60,7 @@ import Testing
         var checked = 0
         for i in 0 ..< 300 {
             let projection = i % 2 == 0
-                ? ProjectionTests.pickerRow(rng.double(in: -3.4 ... 3.4), anchor: Point(50, 50))
+                ? TiltedPlane.pickerRow(rng.double(in: -3.4 ... 3.4), anchor: Point(50, 50))
                 : ProjectionTests.randomProjection(&rng)
             guard let projection else { continue }
             let size = rng.float(in: 2 ... 120)
@@ -105,7 +105,7 @@ import Testing
         var inside = 0, outside = 0
         for i in 0 ..< 60 {
             let projection = i % 2 == 0
-                ? ProjectionTests.pickerRow(rng.double(in: -3.4 ... 3.4), anchor: Point(20, 20))
+                ? TiltedPlane.pickerRow(rng.double(in: -3.4 ... 3.4), anchor: Point(20, 20))
                 : ProjectionTests.randomProjection(&rng)
             guard let projection else { continue }
             let shape = Self.randomShape(&rng)
@@ -179,7 +179,7 @@ import Testing
     }
 
     @Test func nonFiniteInputsGiveAPathWithoutTrapping() throws {
-        let p = try #require(ProjectionTests.pickerRow(1.5))
+        let p = try #require(TiltedPlane.pickerRow(1.5))
         var path = Path.circle(center: Point(.nan, 3), radius: 4)
         path.append(Path.circle(center: Point(3, 3), radius: .infinity))
         path.append(Path.circle(center: Point(3e38, 3), radius: 3e38))

@@ -5,13 +5,6 @@ import Testing
 /// `Projection`: checked construction, the eye's plane, composition order, the inverse, and
 /// the local-scale bound flattening relies on — each against `ReferenceHomography`.
 @Suite struct ProjectionTests {
-    /// A row of the 216 pt picker (ios-metrics §2.1: radius 72.19 pt, 25.71° a row), tilted by
-    /// `rows` row angles.
-    static func pickerRow(_ rows: Double, anchor: Point = Point(160, 108)) -> Projection? {
-        let angle = rows * 2 * Double.pi / 14, radius = 72.19
-        return TiltedPlane.projection(angle: angle, depth: radius * (cos(angle) - 1), anchor: anchor)
-    }
-
     /// Random projections of the kinds the picker makes, and stronger ones.
     static func randomProjection(_ rng: inout SeededRandom) -> Projection? {
         TiltedPlane.projection(angle: rng.double(in: -1.4 ... 1.4), depth: rng.double(in: -300 ... 300),
@@ -118,7 +111,7 @@ import Testing
         var tested = 0
         var worstRatio = 1.0
         for i in 0 ..< 400 {
-            let projection = i % 4 == 0 ? Self.pickerRow(rng.double(in: -3.4 ... 3.4)) : Self.randomProjection(&rng)
+            let projection = i % 4 == 0 ? TiltedPlane.pickerRow(rng.double(in: -3.4 ... 3.4)) : Self.randomProjection(&rng)
             guard let projection else { continue }
             let rect = Rect(x: rng.float(in: -50 ... 250), y: rng.float(in: -50 ... 250),
                             width: rng.float(in: 0.5 ... 120), height: rng.float(in: 0.5 ... 40))

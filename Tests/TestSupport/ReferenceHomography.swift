@@ -62,6 +62,13 @@ public enum TiltedPlane {
         guard let plane = Projection(rowMajor: tilt) else { return nil }
         return Transform.translation(-anchor.x, -anchor.y).concatenating(plane)?.concatenating(.translation(anchor.x, anchor.y))
     }
+
+    /// A row of the 216 pt picker turned by `rows` row angles (ios-metrics §2.1: cylinder
+    /// radius 72.19 pt, 2π/14 = 25.71° a row), its plane pushed back onto the cylinder.
+    public static func pickerRow(_ rows: Double, anchor: Point = Point(160, 108)) -> Projection? {
+        let angle = rows * 2 * Double.pi / 14, radius = 72.19
+        return projection(angle: angle, depth: radius * (cos(angle) - 1), anchor: anchor)
+    }
 }
 
 #if canImport(Glibc)
