@@ -150,12 +150,13 @@ struct SceneDecoder {
             return .stroke(StrokeItem(path: try path(o.required("d")), paint: try paint(o.required("stroke")),
                                       style: try strokeStyle(o), transform: try transform(o.optional("transform"))))
         case "group":
-            try o.rejectUnknownKeys(["type", "opacity", "clip", "transform", "items"])
+            try o.rejectUnknownKeys(["type", "opacity", "clip", "mask", "transform", "items"])
             let opacityNode = o.optional("opacity")
             let opacity = try opacityNode?.float() ?? 1
             guard opacity >= 0, opacity <= 1 else { throw (opacityNode ?? f).error("\(opacity) is outside 0...1") }
             let clip = try o.optional("clip").map { c throws(Diagnostic) in try path(c) }
-            return .group(GroupItem(opacity: opacity, clip: clip, transform: try transform(o.optional("transform")),
+            let mask = try o.optional("mask").map { m throws(Diagnostic) in try self.mask(m) }
+            return .group(GroupItem(opacity: opacity, clip: clip, mask: mask, transform: try transform(o.optional("transform")),
                                     items: try items(o.required("items"), depth: depth + 1)))
         case "backdropBlur":
             try o.rejectUnknownKeys(["type", "d", "sigma", "tint", "transform"])
@@ -207,9 +208,22 @@ struct SceneDecoder {
         return Color(r: UInt8(v[0]), g: UInt8(v[1]), b: UInt8(v[2]), a: UInt8(v[3]))
     }
 
-    /// A colour, or `{"linearGradient": {"start": [x, y], "end": [x, y], "stops": [{"offset": 0, "color": …}, …]}}`.
+    /// A colour, or a gradient (`gradient(_:)`).
     func paint(_ f: DocumentNode) throws(Diagnostic) -> Paint {
         guard case .map = f.value else { return .solid(try color(f)) }
+        return .linearGradient(try gradient(f))
+    }
+
+    /// A group's mask: a gradient (`gradient(_:)`), of which only the alpha is used.
+    func mask(_ f: DocumentNode) throws(Diagnostic) -> LinearGradient {
+        guard case .map = f.value else {
+            throw f.error("expected a gradient {\"linearGradient\": {\"start\": [x, y], \"end\": [x, y], \"stops\": […]}}, found \(f.kindName)")
+        }
+        return try gradient(f)
+    }
+
+    /// `{"linearGradient": {"start": [x, y], "end": [x, y], "stops": [{"offset": 0, "color": …}, …]}}`.
+    func gradient(_ f: DocumentNode) throws(Diagnostic) -> LinearGradient {
         let o = try f.map()
         try o.rejectUnknownKeys(["linearGradient"])
         let g = try o.required("linearGradient").map()
@@ -228,7 +242,7 @@ struct SceneDecoder {
         guard let gradient = LinearGradient(start: try point(g.required("start")), end: try point(g.required("end")), stops: parsed) else {
             throw f.error("invalid gradient")
         }
-        return .linearGradient(gradient)
+        return gradient
     }
 
     func point(_ f: DocumentNode) throws(Diagnostic) -> Point {

@@ -71,6 +71,7 @@ extension SceneItem {
             fields.append("\"type\":\"group\"")
             fields.append("\"opacity\":\(JSONWriter.number(g.opacity))")
             if let clip = g.clip { fields.append("\"clip\":\(JSONWriter.quote(clip.svgPathData))") }
+            if let mask = g.mask { fields.append("\"mask\":\(Paint.linearGradient(mask).json)") }
             transform(g.transform)
             fields.append("\"items\":[\(g.items.map(\.json).joined(separator: ","))]")
         case .backdropBlur(let b):

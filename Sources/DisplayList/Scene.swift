@@ -1,7 +1,7 @@
 // Scene: the display list between a control's layout and the pixels.
 //
 // Does: hold what a figure paints, in order — filled paths, stroked paths, text runs, groups
-// with opacity and clip, backdrop blurs — in user-space points with a scale; read and write it
+// with opacity, clip and an alpha mask, backdrop blurs — in user-space points with a scale; read and write it
 // as JSON (`peers-scene/1`, the benchmark format, and `controlkit-scene/1`, ours;
 // docs/scene-format.md); render it onto a `Canvas`.
 //
@@ -89,14 +89,22 @@ public struct StrokeItem: Hashable, Sendable {
     }
 }
 
-/// Items drawn together into a layer, then composited with `opacity`, inside `clip` if given.
+/// Items drawn together into a layer, then composited with `opacity`, inside `clip` if given,
+/// each pixel's coverage multiplied by `mask`'s alpha if given.
 public struct GroupItem: Hashable, Sendable {
     public var opacity: Float
+    /// In the group's space (its `transform` applies), anti-aliased.
     public var clip: Path?
+    /// An alpha mask, as a `CAGradientLayer` set as a layer's `mask`: the layer is composited
+    /// with each pixel's alpha multiplied by the gradient's alpha at the pixel's centre; the
+    /// gradient's colours are ignored. In the group's space (its `transform` applies), padded
+    /// beyond its ends. The wheel picker fades its rows towards its edges with one.
+    public var mask: LinearGradient?
     public var transform: Transform
     public var items: [SceneItem]
-    public init(opacity: Float = 1, clip: Path? = nil, transform: Transform = .identity, items: [SceneItem]) {
-        self.opacity = opacity; self.clip = clip; self.transform = transform; self.items = items
+    public init(opacity: Float = 1, clip: Path? = nil, mask: LinearGradient? = nil, transform: Transform = .identity,
+                items: [SceneItem]) {
+        self.opacity = opacity; self.clip = clip; self.mask = mask; self.transform = transform; self.items = items
     }
 }
 
