@@ -92,6 +92,7 @@ extension SceneItem {
         switch self {
         case .text: true
         case .group(let g): g.items.contains(where: \.containsText)
+        case .projected(let p): p.items.contains(where: \.containsText)
         case .fill, .stroke, .backdropBlur: false
         }
     }
@@ -140,6 +141,8 @@ struct SceneDrawing {
                 if let clip = g.clip { layer.clip(to: clip, transform: t) }
                 try drawing.draw(g.items, into: &layer, base: t, field: field.appending("items"))
             }
+        case .projected(let p):
+            try draw(p.items, projectedBy: p.projection, into: &canvas, base: base, field: field.appending("items"))
         case .backdropBlur(let b):
             canvas.backdropBlur(b.path, sigma: b.sigma, tint: b.tint, transform: b.transform.concatenating(base))
         case .text(let t):

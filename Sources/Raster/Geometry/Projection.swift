@@ -167,6 +167,17 @@ public struct Projection: Hashable, Sendable {
         return bound.isNaN ? .infinity : Float(bound)
     }
 
+    /// The geometric mean of the Jacobian's two singular values at `p`, √|det J|: how much the
+    /// projection scales lengths there on average (what `StrokeStyle.deviceStroke(for:)` uses
+    /// for an affine transform). det J = det M / w³; nil when `p` is on or behind the eye's
+    /// plane or the result is not finite.
+    package func meanStretch(at p: Point) -> Float? {
+        let w = m6 * p.x + m7 * p.y + m8
+        guard w > eyePlaneW else { return nil }
+        let stretch = (abs(Self.determinant(doubles)) / (Double(w) * Double(w) * Double(w))).squareRoot()
+        return stretch.isFinite ? Float(stretch) : nil
+    }
+
     // MARK: Double arithmetic
 
     /// The entries as Doubles, row-major.
