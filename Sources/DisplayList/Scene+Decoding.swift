@@ -127,17 +127,20 @@ struct SceneDecoder {
     }
 
     /// The items of a list, each decoded on its own so that every bad one is reported.
-    mutating func items(_ f: DocumentNode, depth: Int) throws(Diagnostic) -> [SceneItem] {
-        guard depth <= limits.maxDepth else { throw f.error("groups nested deeper than \(limits.maxDepth)") }
+    /// - Parameters:
+    ///   - depth: how many groups and projected items hold the list.
+    ///   - projected: whether one of those is a projected item.
+    mutating func items(_ f: DocumentNode, depth: Int, projected: Bool = false) throws(Diagnostic) -> [SceneItem] {
+        guard depth <= limits.maxDepth else { throw f.error("groups and projected items nested deeper than \(limits.maxDepth)") }
         var out: [SceneItem] = []
         for itemNode in try f.list() {
             try count(itemNode)
-            do { out.append(try item(itemNode, depth: depth)) } catch { report.append(error) }
+            do { out.append(try item(itemNode, depth: depth, projected: projected)) } catch { report.append(error) }
         }
         return out
     }
 
-    mutating func item(_ f: DocumentNode, depth: Int) throws(Diagnostic) -> SceneItem {
+    mutating func item(_ f: DocumentNode, depth: Int, projected: Bool) throws(Diagnostic) -> SceneItem {
         let o = try f.map()
         let type = try o.optional("type")?.string() ?? "path"
         switch type {
@@ -150,14 +153,22 @@ struct SceneDecoder {
             return .stroke(StrokeItem(path: try path(o.required("d")), paint: try paint(o.required("stroke")),
                                       style: try strokeStyle(o), transform: try transform(o.optional("transform"))))
         case "group":
-            try o.rejectUnknownKeys(["type", "opacity", "clip", "transform", "items"])
+            try o.rejectUnknownKeys(["type", "opacity", "clip", "mask", "transform", "items"])
             let opacityNode = o.optional("opacity")
             let opacity = try opacityNode?.float() ?? 1
             guard opacity >= 0, opacity <= 1 else { throw (opacityNode ?? f).error("\(opacity) is outside 0...1") }
             let clip = try o.optional("clip").map { c throws(Diagnostic) in try path(c) }
-            return .group(GroupItem(opacity: opacity, clip: clip, transform: try transform(o.optional("transform")),
-                                    items: try items(o.required("items"), depth: depth + 1)))
+            let mask = try o.optional("mask").map { m throws(Diagnostic) in try self.mask(m) }
+            return .group(GroupItem(opacity: opacity, clip: clip, mask: mask, transform: try transform(o.optional("transform")),
+                                    items: try items(o.required("items"), depth: depth + 1, projected: projected)))
+        case "projected":
+            try o.rejectUnknownKeys(["type", "matrix", "items"])
+            return .projected(ProjectedItem(projection: try projection(o.required("matrix")),
+                                            items: try items(o.required("items"), depth: depth + 1, projected: true)))
         case "backdropBlur":
+            if projected {
+                throw try o.required("type").error("a backdrop blur cannot be drawn inside a projected item: it blurs device pixels, which a projection cannot map")
+            }
             try o.rejectUnknownKeys(["type", "d", "sigma", "tint", "transform"])
             let sigmaNode = try o.required("sigma")
             let sigma = try sigmaNode.float()
@@ -170,7 +181,7 @@ struct SceneDecoder {
                                      "maxWidth", "transform"])
             return .text(try textItem(o))
         default:
-            throw try o.required("type").error("unknown item type \(Excerpt.quoted(type)) (expected path, stroke, text, group or backdropBlur)")
+            throw try o.required("type").error("unknown item type \(Excerpt.quoted(type)) (expected path, stroke, text, group, projected or backdropBlur)")
         }
     }
 
@@ -207,9 +218,34 @@ struct SceneDecoder {
         return Color(r: UInt8(v[0]), g: UInt8(v[1]), b: UInt8(v[2]), a: UInt8(v[3]))
     }
 
-    /// A colour, or `{"linearGradient": {"start": [x, y], "end": [x, y], "stops": [{"offset": 0, "color": …}, …]}}`.
+    /// The 3×3 matrix of a projected item: nine numbers, row-major, not singular.
+    func projection(_ f: DocumentNode) throws(Diagnostic) -> Projection {
+        let a = try f.list()
+        guard a.count == 9 else { throw f.error("expected 9 numbers (a 3×3 matrix, row by row), found \(a.count)") }
+        let v = try a.map { x throws(Diagnostic) in try x.float() }
+        // The numbers are finite (`float()` checks): nil means a determinant of 0.
+        guard let projection = Projection(rowMajor: v) else {
+            throw f.error("the matrix is singular (its determinant is 0): it maps the plane onto a line or a point")
+        }
+        return projection
+    }
+
+    /// A colour, or a gradient (`gradient(_:)`).
     func paint(_ f: DocumentNode) throws(Diagnostic) -> Paint {
         guard case .map = f.value else { return .solid(try color(f)) }
+        return .linearGradient(try gradient(f))
+    }
+
+    /// A group's mask: a gradient (`gradient(_:)`), of which only the alpha is used.
+    func mask(_ f: DocumentNode) throws(Diagnostic) -> LinearGradient {
+        guard case .map = f.value else {
+            throw f.error("expected a gradient {\"linearGradient\": {\"start\": [x, y], \"end\": [x, y], \"stops\": […]}}, found \(f.kindName)")
+        }
+        return try gradient(f)
+    }
+
+    /// `{"linearGradient": {"start": [x, y], "end": [x, y], "stops": [{"offset": 0, "color": …}, …]}}`.
+    func gradient(_ f: DocumentNode) throws(Diagnostic) -> LinearGradient {
         let o = try f.map()
         try o.rejectUnknownKeys(["linearGradient"])
         let g = try o.required("linearGradient").map()
@@ -228,7 +264,7 @@ struct SceneDecoder {
         guard let gradient = LinearGradient(start: try point(g.required("start")), end: try point(g.required("end")), stops: parsed) else {
             throw f.error("invalid gradient")
         }
-        return .linearGradient(gradient)
+        return gradient
     }
 
     func point(_ f: DocumentNode) throws(Diagnostic) -> Point {

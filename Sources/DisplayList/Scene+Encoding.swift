@@ -71,8 +71,13 @@ extension SceneItem {
             fields.append("\"type\":\"group\"")
             fields.append("\"opacity\":\(JSONWriter.number(g.opacity))")
             if let clip = g.clip { fields.append("\"clip\":\(JSONWriter.quote(clip.svgPathData))") }
+            if let mask = g.mask { fields.append("\"mask\":\(Paint.linearGradient(mask).json)") }
             transform(g.transform)
             fields.append("\"items\":[\(g.items.map(\.json).joined(separator: ","))]")
+        case .projected(let p):
+            fields.append("\"type\":\"projected\"")
+            fields.append("\"matrix\":[\(p.projection.rowMajor.map(JSONWriter.number).joined(separator: ","))]")
+            fields.append("\"items\":[\(p.items.map(\.json).joined(separator: ","))]")
         case .backdropBlur(let b):
             fields.append("\"type\":\"backdropBlur\"")
             fields.append("\"d\":\(JSONWriter.quote(b.path.svgPathData))")

@@ -92,6 +92,7 @@ extension SceneItem {
         switch self {
         case .text: true
         case .group(let g): g.items.contains(where: \.containsText)
+        case .projected(let p): p.items.contains(where: \.containsText)
         case .fill, .stroke, .backdropBlur: false
         }
     }
@@ -126,23 +127,22 @@ struct SceneDrawing {
             canvas.stroke(s.path, style: s.style, paint: s.paint, transform: s.transform.concatenating(base))
         case .group(let g):
             let t = g.transform.concatenating(base)
-            if g.opacity == 1 && g.clip == nil {
+            if g.isPlain {
                 try draw(g.items, into: &canvas, base: t, field: field.appending("items"))
                 return
             }
-            // `drawLayer`'s closure cannot throw a typed error: keep the first one and rethrow it.
-            var failure: Diagnostic?
-            var inner = self
-            canvas.drawLayer(opacity: g.opacity) { layer in
-                if let clip = g.clip { layer.clip(to: clip, transform: t) }
-                do throws(Diagnostic) {
-                    try inner.draw(g.items, into: &layer, base: t, field: field.appending("items"))
-                } catch {
-                    failure = error
-                }
+            var mask: CoverageMask?
+            if let gradient = g.mask {
+                // A mask whose ends overflow device space has no alpha to give: the group is not drawn.
+                guard let m = Self.coverage(of: gradient, over: canvas.bounds, mappedBy: { t.apply($0) }) else { return }
+                mask = m
             }
-            warnings = inner.warnings
-            if let failure { throw failure }
+            try inLayer(of: &canvas, opacity: g.opacity, mask: mask) { drawing, layer throws(Diagnostic) in
+                if let clip = g.clip { layer.clip(to: clip, transform: t) }
+                try drawing.draw(g.items, into: &layer, base: t, field: field.appending("items"))
+            }
+        case .projected(let p):
+            try draw(p.items, projectedBy: p.projection, into: &canvas, base: base, field: field.appending("items"))
         case .backdropBlur(let b):
             canvas.backdropBlur(b.path, sigma: b.sigma, tint: b.tint, transform: b.transform.concatenating(base))
         case .text(let t):

@@ -1,7 +1,8 @@
 // Scene: the display list between a control's layout and the pixels.
 //
 // Does: hold what a figure paints, in order — filled paths, stroked paths, text runs, groups
-// with opacity and clip, backdrop blurs — in user-space points with a scale; read and write it
+// with opacity, clip and an alpha mask, backdrop blurs, and projected items (content on a
+// plane seen in perspective) — in user-space points with a scale; read and write it
 // as JSON (`peers-scene/1`, the benchmark format, and `controlkit-scene/1`, ours;
 // docs/scene-format.md); render it onto a `Canvas`.
 //
@@ -9,7 +10,7 @@
 // load fonts (the caller passes a `FontLibrary`, loaded once, to `render(fonts:)`).
 //
 // Invariants: a decoded scene is valid — finite numbers, sizes within `SceneLimits`, every
-// path parsed, every text run's size, weight and length in range, and, when decoded with a
+// path parsed, no backdrop blur inside a projected item, every text run's size, weight and length in range, and, when decoded with a
 // `FontLibrary`, every family known to it — so rendering a scene without text cannot fail, and
 // rendering one with text through the library it was decoded with fails only on a glyph
 // FreeType cannot read. Rendering the same scene with the same fonts gives the same pixels.
@@ -65,6 +66,7 @@ public indirect enum SceneItem: Hashable, Sendable {
     case group(GroupItem)
     case backdropBlur(BackdropBlurItem)
     case text(TextItem)
+    case projected(ProjectedItem)
 }
 
 /// A filled path.
@@ -89,14 +91,52 @@ public struct StrokeItem: Hashable, Sendable {
     }
 }
 
-/// Items drawn together into a layer, then composited with `opacity`, inside `clip` if given.
+/// Items drawn together into a layer, then composited with `opacity`, inside `clip` if given,
+/// each pixel's coverage multiplied by `mask`'s alpha if given.
 public struct GroupItem: Hashable, Sendable {
     public var opacity: Float
+    /// In the group's space (its `transform` applies), anti-aliased.
     public var clip: Path?
+    /// An alpha mask, as a `CAGradientLayer` set as a layer's `mask`: the layer is composited
+    /// with each pixel's alpha multiplied by the gradient's alpha at the pixel's centre; the
+    /// gradient's colours are ignored. In the group's space (its `transform` applies), padded
+    /// beyond its ends. The wheel picker fades its rows towards its edges with one.
+    public var mask: LinearGradient?
     public var transform: Transform
     public var items: [SceneItem]
-    public init(opacity: Float = 1, clip: Path? = nil, transform: Transform = .identity, items: [SceneItem]) {
-        self.opacity = opacity; self.clip = clip; self.transform = transform; self.items = items
+    public init(opacity: Float = 1, clip: Path? = nil, mask: LinearGradient? = nil, transform: Transform = .identity,
+                items: [SceneItem]) {
+        self.opacity = opacity; self.clip = clip; self.mask = mask; self.transform = transform; self.items = items
+    }
+}
+
+/// Items on a plane seen in perspective: drawn in the item's own space, then mapped into its
+/// parent's space by `projection` (a wheel picker row on its cylinder).
+///
+/// Every fill, stroke and text run inside, at any depth of groups, becomes geometry: its path
+/// (a stroke's outline, a text run's glyph outlines) is projected with
+/// `Path.projected(by:deviceScale:)` and filled with the ordinary exact-area coverage, never
+/// resampled as a bitmap. Inside:
+/// - a group's `clip` is projected the same way;
+/// - a gradient (a paint, or a group's `mask`) has its start and end points projected and is
+///   then drawn as a linear gradient between those two device points: exact when the
+///   projection is affine; under perspective its colours are spaced evenly in device space
+///   rather than foreshortened, and an item whose gradient has an end behind the eye is not
+///   drawn;
+/// - a stroke is outlined in the stroke's own space (widths, dashes and joins on the plane,
+///   foreshortened with it), then projected; the hairline and thin-stroke rules use the
+///   projection's stretch at the centre of the path's bounds. The whole outline is built: a
+///   stroke here is not culled to the canvas as a plain one is, so keep rows' strokes small;
+/// - a subpath reaching behind the eye is dropped (see `Path.projected(by:deviceScale:)`).
+///
+/// Precondition: no `backdropBlur` inside, at any depth: it blurs device pixels, which a
+/// projection cannot map. Decoding rejects one; one built in Swift is skipped.
+public struct ProjectedItem: Hashable, Sendable {
+    /// Maps the items' space into the parent's.
+    public var projection: Projection
+    public var items: [SceneItem]
+    public init(projection: Projection, items: [SceneItem]) {
+        self.projection = projection; self.items = items
     }
 }
 

@@ -8,9 +8,9 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxSidePixels: Int
     /// Largest canvas in device pixels (`ImageLimits.maxPixels`, 2²⁶ ≈ 67 M px, 268 MB of RGBA8).
     public var maxPixels: Int
-    /// Most items in a scene, counting those inside groups.
+    /// Most items in a scene, counting those inside groups and projected items.
     public var maxItems: Int
-    /// Deepest nesting of groups.
+    /// Deepest nesting of groups and projected items (each counts one level).
     public var maxDepth: Int
     /// Largest `scale` (device pixels per point).
     public var maxScale: Float
@@ -28,8 +28,8 @@ public struct SceneLimits: Hashable, Sendable {
 }
 
 extension SceneLimits {
-    /// The bounds on the JSON tree a scene is read from: deep enough for `maxDepth` groups
-    /// (three JSON levels each), and nodes enough for `maxItems` items of a few values each.
+    /// The bounds on the JSON tree a scene is read from: deep enough for `maxDepth` groups or
+    /// projected items (three JSON levels each), and nodes enough for `maxItems` items of a few values each.
     var documentLimits: DocumentLimits {
         DocumentLimits(maxDepth: 3 * maxDepth + 8, maxNodes: max(maxItems, 1) * 16)
     }

@@ -1,9 +1,12 @@
 // Raster: from geometry to premultiplied pixels, in pure Swift.
 //
 // Does:
-//   - geometry in Float: `Point`, `Size`, `Rect`, `Transform` (2×3 affine), `Path`
-//     (move/line/quad/cubic/close), shape builders and SVG path data;
-//   - flattening curves to lines within `Tolerance.flatteningPixels` of the true curve;
+//   - geometry in Float: `Point`, `Size`, `Rect`, `Transform` (2×3 affine), `Projection`
+//     (3×3 projective, for planes seen in perspective), `Path` (move/line/quad/cubic/close),
+//     shape builders and SVG path data;
+//   - flattening curves to lines within `Tolerance.flatteningPixels` of the true curve, also
+//     through a projection (`Path.projected(by:deviceScale:)`: flattened in the path's own
+//     space, finely enough for the projection's stretch, then every vertex mapped);
 //   - stroking (caps, joins, miter limit, dashes, hairlines) to a fillable outline, streamed into
 //     the rasterizer, with what cannot reach the clip left out;
 //   - exact-area coverage: each line adds the signed area it bounds, per pixel, into an
@@ -19,7 +22,7 @@
 //   - the same input gives the same bytes on every run; the SIMD and scalar (`+Reference`)
 //     paths give identical pixels.
 //
-// Public is what a user draws with: geometry, `Path`, `Canvas`, `Paint`, `StrokeStyle`,
+// Public is what a user draws with: geometry (`Projection` included), `Path`, `Canvas`, `Paint`, `StrokeStyle`,
 // `Color`, `PremultipliedColor`, `Pixmap`, `RGBAImage`, `CoverageMask`, `PixelRect`. The
 // pipeline's stages (edge lists, accumulation, span sinks, compositor kernels, byte maths,
 // flattening, stroking, blurs, the SIMD switches) are `package`: shared with the package's
