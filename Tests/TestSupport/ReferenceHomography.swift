@@ -48,7 +48,7 @@ public struct ReferenceHomography: Sendable {
 
 /// The projection of a row on the wheel picker's cylinder: its plane turned by `angle` about
 /// the horizontal line through `anchor`, moved `depth` points towards the eye, and seen with
-/// CoreAnimation's perspective m34 = −1/900 (ios-metrics §2.1).
+/// CoreAnimation's perspective m34 = −1/900 (ios-facts §2.1).
 public enum TiltedPlane {
     /// The eye's distance from the plane z = 0, in points: −1/m34.
     public static let eyeDistance: Double = 900
@@ -63,7 +63,7 @@ public enum TiltedPlane {
         return Transform.translation(-anchor.x, -anchor.y).concatenating(plane)?.concatenating(.translation(anchor.x, anchor.y))
     }
 
-    /// A row of the 216 pt picker turned by `rows` row angles (ios-metrics §2.1: cylinder
+    /// A row of the 216 pt picker turned by `rows` row angles (ios-facts §2.1: cylinder
     /// radius 72.19 pt, 2π/14 = 25.71° a row), its plane pushed back onto the cylinder.
     public static func pickerRow(_ rows: Double, anchor: Point = Point(160, 108)) -> Projection? {
         let angle = rows * 2 * Double.pi / 14, radius = 72.19

@@ -11,7 +11,7 @@ import Typeset
 /// named "today" rather than "in 0 days"), so the test cannot pass on empty strings.
 @Suite struct LocaleCoverageTests {
     static let locales = ["en_US", "ja_JP", "ko_KR", "he_IL"]
-    /// The picker's row text size: ios-metrics §2, centre-row font `systemFontOfSize:` 23.5 pt.
+    /// The picker's row text size: ios-facts §2, centre-row font `systemFontOfSize:` 23.5 pt.
     static let pickerSizePoints: Float = 23.5
     static let weights: [FontWeight] = [.regular, .semibold]
 
