@@ -1,6 +1,7 @@
 import Raster
 
-// One-line layout: clean the text, pick a face per character, shape each run, add tracking,
+// One-line layout: clean the text, resolve its bidirectional levels (BidiLine), pick a face per
+// character, shape each run in its direction and place the runs in visual order, add tracking,
 // truncate to a width, and collect the outlines.
 
 extension FontLibrary {
@@ -27,13 +28,33 @@ extension FontLibrary {
     ///     pixels per em, exactly as FreeType would render them at that size.
     ///   - maxWidth: when set and the line is wider, it is cut at a character boundary,
     ///     trailing white space dropped and "…" appended, to the longest text that fits. If not
-    ///     even "…" fits, the line is "…" alone (wider than `maxWidth`).
+    ///     even "…" fits, the line is "…" alone (wider than `maxWidth`). The cut is at the
+    ///     logical end: the first characters in reading order are kept, "…" follows the last of
+    ///     them in reading order, and the line keeps the whole text's paragraph direction — so
+    ///     in a right-to-left line "…" is at the left end.
     ///   - kerning: apply the font's kerning (GPOS `kern`); off only for tests and comparison.
+    /// - Returns: the line with its glyphs in visual order. Mixed directions are laid out by
+    ///   the reduced UAX #9 rules in `BidiLine`: Hebrew and Arabic run right to left, digits
+    ///   and Latin left to right, with the paragraph direction from the first strong character.
+    ///   The direction marks LRM, RLM and ALM steer that and draw nothing.
     /// - Throws: `FontError.invalidSize` for a non-finite or out-of-range size, scale or
     ///   `maxWidth`; `.unknownFamily`; `.textTooLong`; FreeType errors naming the file.
     public func layoutLine(
         _ text: String,
         font: Font,
+        scale: Float = 1,
+        maxWidth: Float? = nil,
+        kerning: Bool = true
+    ) throws(FontError) -> TextLine {
+        try layoutLine(text, font: font, direction: .automatic, scale: scale, maxWidth: maxWidth, kerning: kerning)
+    }
+
+    /// Lays out `text` on one line in a paragraph direction the caller chooses (`.automatic`
+    /// is what the public `layoutLine` does); otherwise as `layoutLine(_:font:scale:maxWidth:kerning:)`.
+    package func layoutLine(
+        _ text: String,
+        font: Font,
+        direction: ParagraphDirection,
         scale: Float = 1,
         maxWidth: Float? = nil,
         kerning: Bool = true
@@ -46,14 +67,17 @@ extension FontLibrary {
             throw .textTooLong(scalars: scalarCount, limit: Self.maxScalarsPerLine)
         }
 
+        // Resolved once from the whole text, so a truncated line keeps it.
+        let paragraphLevel = BidiLine.paragraphLevel(of: cleaned.map(BidiClass.init), direction: direction)
+
         lock.lock()
         defer { lock.unlock() }
         let chain = try faceChain(for: font)
-        let full = try shapeLine(cleaned, chain: chain, font: font, scale: scale, kerning: kerning)
+        let full = try shapeLine(cleaned, paragraphLevel: paragraphLevel, chain: chain, font: font, scale: scale, kerning: kerning)
         guard let maxWidth, full.width > maxWidth else {
             return makeLine(cleaned, shaped: full, chain: chain, font: font, scale: scale, truncated: false, warnings: warnings)
         }
-        let truncated = try truncate(cleaned, to: maxWidth, chain: chain, font: font, scale: scale, kerning: kerning)
+        let truncated = try truncate(cleaned, paragraphLevel: paragraphLevel, to: maxWidth, chain: chain, font: font, scale: scale, kerning: kerning)
         return makeLine(truncated.text, shaped: truncated.shaped, chain: chain, font: font, scale: scale, truncated: true, warnings: warnings)
     }
 
@@ -106,10 +130,16 @@ extension FontLibrary {
     }
 
     /// Picks a face per character (the first in `chain` with glyphs for all its scalars, else
-    /// the first with its first scalar, else a missing box), shapes each run of characters
-    /// sharing a face, and places the glyphs with tracking between characters. With `outlines`
-    /// false the glyphs get empty outlines (for measuring only: truncation's search).
-    func shapeLine(_ text: String, chain: [Face], font: Font, scale: Float, kerning: Bool, outlines: Bool = true) throws(FontError) -> ShapedLine {
+    /// the first with its first scalar, else a missing box), resolves the characters' levels
+    /// (`BidiLine`, paragraph level 0 or 1), shapes each run of characters sharing a face and a
+    /// level in that level's direction, and places the runs in visual order, with tracking
+    /// between characters. Direction marks are left out of the runs: they draw nothing. With
+    /// `outlines` false the glyphs get empty outlines (for measuring only: truncation's search).
+    ///
+    /// A line all at level 0 (left-to-right text in a left-to-right paragraph) is one level run,
+    /// so its face runs and their shaping are what they were before bidirectional layout.
+    func shapeLine(_ text: String, paragraphLevel: UInt8, chain: [Face], font: Font, scale: Float, kerning: Bool,
+                   outlines: Bool = true) throws(FontError) -> ShapedLine {
         var line = ShapedLine()
         let tracking = font.trackingPoints
         let size = PixelSize26Dot6(pixelsPerEm: font.sizePoints * scale)
@@ -122,12 +152,20 @@ extension FontLibrary {
             if endsCharacter { pen += tracking }
         }
 
-        for run in Self.runs(of: text, chain: chain) {
+        let characters = Array(text)
+        let faces = characters.map { Self.face(for: $0, chain: chain) }
+        // Warnings in reading order, whatever order the boxes are drawn in.
+        for (character, face) in zip(characters, faces) where face == nil && !BidiClass.isDirectionMark(character) {
+            for scalar in character.unicodeScalars where !chain.contains(where: { $0.glyph(for: scalar) != nil }) {
+                line.warnings.append(.missingGlyph(scalar))
+            }
+        }
+        let bidi = BidiLine(classes: characters.map(BidiClass.init), paragraphLevel: paragraphLevel)
+        let runs = bidi.runs.flatMap { Self.faceRuns(characters, faces: faces, in: $0) }
+
+        for run in runs {
             guard let face = run.face else {
-                for character in run.characters {
-                    for scalar in character.unicodeScalars where !chain.contains(where: { $0.glyph(for: scalar) != nil }) {
-                        line.warnings.append(.missingGlyph(scalar))
-                    }
+                for _ in run.characters {
                     let advance = MissingGlyphBox.advance(sizePoints: font.sizePoints)
                     line.glyphs.append(PlacedGlyph(
                         position: Point(pen, 0), advance: advance + tracking, glyphID: 0,
@@ -139,12 +177,13 @@ extension FontLibrary {
                 continue
             }
             let scalars = run.characters.flatMap { $0.unicodeScalars.map(\.value) }
-            let shaped = face.shape(scalars, kerning: kerning, tabularFigures: font.monospacedDigits)
+            let shaped = face.shape(scalars, kerning: kerning, tabularFigures: font.monospacedDigits, rightToLeft: run.isRightToLeft)
             let pixelsToPoints = 1 / scale
             for (i, g) in shaped.enumerated() {
                 let endsCharacter = i + 1 == shaped.count || shaped[i + 1].cluster != g.cluster
                 var xAdvance = g.xAdvance, xOffset = g.xOffset
-                if font.monospacedDigits, let cell = Self.digitCell(shaped, at: i, scalars: scalars, face: face) {
+                if font.monospacedDigits,
+                   let cell = Self.digitCell(shaped, at: i, scalars: scalars, face: face, rightToLeft: run.isRightToLeft) {
                     // Centred in its cell; the cell replaces the kerned advance.
                     xOffset += (cell - face.nominalAdvance(of: g.glyph)) / 2
                     xAdvance = cell
@@ -169,47 +208,65 @@ extension FontLibrary {
 
     /// The digit cell, in font units, when glyph `i` of `shaped` draws a lone ASCII digit (its
     /// cluster is that one scalar and no other glyph); nil for anything else, or when the face
-    /// lacks some digit.
+    /// lacks some digit. `rightToLeft` says how the run was shaped (its glyphs' clusters then
+    /// decrease); digits always resolve to an even level (UAX #9 W7, I1–I2), so in practice
+    /// they are in left-to-right runs.
     ///
     /// Why a cell and not `tnum` alone: `tnum` gives Inter's text faces one advance for every
     /// digit, but the Inter Display faces shipped (3.019) keep theirs proportional under `tnum`
     /// (Display Regular: "1" 1028, "4" 1220 of 2048 units), and Inter's author says its `tnum`
     /// is not meant to be monospaced (rsms/inter#741). iOS's monospaced digits are one width at
     /// every size, so each digit is widened to the widest and centred.
-    static func digitCell(_ shaped: [ShapedGlyph], at i: Int, scalars: [UInt32], face: Face) -> Int32? {
+    static func digitCell(_ shaped: [ShapedGlyph], at i: Int, scalars: [UInt32], face: Face, rightToLeft: Bool) -> Int32? {
         let g = shaped[i]
-        let clusterEnd = i + 1 < shaped.count ? shaped[i + 1].cluster : scalars.count
-        guard clusterEnd == g.cluster + 1, i == 0 || shaped[i - 1].cluster != g.cluster,
+        // The glyphs before and after this one in reading order.
+        let previous = rightToLeft ? i + 1 : i - 1, next = rightToLeft ? i - 1 : i + 1
+        let clusterEnd = shaped.indices.contains(next) ? shaped[next].cluster : scalars.count
+        guard clusterEnd == g.cluster + 1, !shaped.indices.contains(previous) || shaped[previous].cluster != g.cluster,
               Face.digitScalars.contains(scalars[g.cluster]) else { return nil }
         let cell = face.digitCellUnits
         return cell > 0 ? cell : nil
     }
 
-    /// Consecutive characters drawn by the same face (nil: no face has them).
+    /// Consecutive characters of one level drawn by the same face (nil: no face has them), in
+    /// logical order.
     struct Run {
         let face: Face?
+        /// Shaped right to left: the characters' level is odd.
+        let isRightToLeft: Bool
         var characters: [Character]
     }
 
-    static func runs(of text: String, chain: [Face]) -> [Run] {
+    /// The face that draws `character`: the first in `chain` with glyphs for all its scalars,
+    /// else the first with its first scalar; nil when none has.
+    static func face(for character: Character, chain: [Face]) -> Face? {
+        let scalars = character.unicodeScalars
+        return chain.first { face in scalars.allSatisfy { face.glyph(for: $0) != nil } }
+            ?? scalars.first.flatMap { first in chain.first { $0.glyph(for: first) != nil } }
+    }
+
+    /// The face runs of one level run, in visual order: a right-to-left level run's face runs
+    /// from its last to its first (HarfBuzz then orders the glyphs inside each). Direction marks
+    /// are skipped, so the characters on either side of one share a run, and their kerning.
+    static func faceRuns(_ characters: [Character], faces: [Face?], in levelRun: BidiLine.Run) -> [Run] {
         var runs: [Run] = []
-        for character in text {
-            let scalars = character.unicodeScalars
-            let face = chain.first { face in scalars.allSatisfy { face.glyph(for: $0) != nil } }
-                ?? scalars.first.flatMap { first in chain.first { $0.glyph(for: first) != nil } }
-            if let last = runs.last, last.face === face {
-                runs[runs.count - 1].characters.append(character)
+        for i in levelRun.range where !BidiClass.isDirectionMark(characters[i]) {
+            if let last = runs.last, last.face === faces[i] {
+                runs[runs.count - 1].characters.append(characters[i])
             } else {
-                runs.append(Run(face: face, characters: [character]))
+                runs.append(Run(face: faces[i], isRightToLeft: levelRun.isRightToLeft, characters: [characters[i]]))
             }
         }
-        return runs
+        return levelRun.isRightToLeft ? runs.reversed() : runs
     }
 
     /// The longest prefix (in characters, trailing white space dropped) that fits `maxWidth`
     /// with "…" after it; "…" alone if none does. Binary search: a longer prefix is never
     /// narrower (advances are positive and exceed any kerning or tracking between a pair).
-    func truncate(_ text: String, to maxWidth: Float, chain: [Face], font: Font, scale: Float, kerning: Bool) throws(FontError) -> (text: String, shaped: ShapedLine) {
+    /// The prefix is logical (reading order), whatever the direction, and every candidate is laid
+    /// out at `paragraphLevel`, the whole text's.
+    func truncate(_ text: String, paragraphLevel: UInt8, to maxWidth: Float, chain: [Face], font: Font, scale: Float,
+                  kerning: Bool) throws(FontError) -> (text: String, shaped: ShapedLine) {
         let characters = Array(text)
         func candidate(_ count: Int) -> String {
             var prefix = String(characters[0 ..< count])
@@ -221,7 +278,8 @@ extension FontLibrary {
         while low <= high {
             let mid = (low + high) / 2
             let attempt = candidate(mid)
-            let measured = try shapeLine(attempt, chain: chain, font: font, scale: scale, kerning: kerning, outlines: false)
+            let measured = try shapeLine(attempt, paragraphLevel: paragraphLevel, chain: chain, font: font, scale: scale,
+                                         kerning: kerning, outlines: false)
             if measured.width <= maxWidth {
                 best = attempt
                 low = mid + 1
@@ -229,7 +287,7 @@ extension FontLibrary {
                 high = mid - 1
             }
         }
-        return (best, try shapeLine(best, chain: chain, font: font, scale: scale, kerning: kerning))
+        return (best, try shapeLine(best, paragraphLevel: paragraphLevel, chain: chain, font: font, scale: scale, kerning: kerning))
     }
 
     static func metrics(_ face: Face, _ font: Font) -> (ascender: Float, descender: Float, lineHeight: Float) {

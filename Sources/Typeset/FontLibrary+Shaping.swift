@@ -1,12 +1,13 @@
 import CHarfBuzz
 
-// Shaping one run (text that one face draws) with HarfBuzz: glyph ids, advances, offsets and
-// the kerning from GPOS.
+// Shaping one run (text that one face draws at one bidirectional level) with HarfBuzz: glyph
+// ids, advances, offsets and the kerning from GPOS.
 
 /// One glyph as HarfBuzz places it, in font units, y up.
 struct ShapedGlyph {
     let glyph: UInt32
-    /// Index of the first scalar of the glyph's cluster in the run.
+    /// Index of the first scalar of the glyph's cluster in the run (in logical order, whichever
+    /// direction the run was shaped in).
     let cluster: Int
     let xAdvance: Int32
     let xOffset: Int32
@@ -19,15 +20,22 @@ extension Face {
     /// forms and the same Hangul as the KR face (Fonts/README.md), so no `locl` switch is needed.
     static let shapingLanguage = "en"
 
-    /// Shapes `scalars` left to right. With `kerning` false, the `kern` feature is turned off
-    /// (GPOS pair adjustments); with `tabularFigures`, `tnum` is turned on (digits from the
-    /// font's tabular set); every other feature keeps HarfBuzz's default.
-    func shape(_ scalars: [UInt32], kerning: Bool, tabularFigures: Bool = false) -> [ShapedGlyph] {
+    /// Shapes `scalars` (in logical order) left to right, or right to left. With `kerning`
+    /// false, the `kern` feature is turned off (GPOS pair adjustments); with `tabularFigures`,
+    /// `tnum` is turned on (digits from the font's tabular set); every other feature keeps
+    /// HarfBuzz's default.
+    ///
+    /// Right to left, HarfBuzz returns the glyphs in visual order (the run's last character
+    /// first, so clusters decrease), and draws each character that has a Bidi_Mirrored pair with
+    /// its pair's glyph when the face has one, else asks the face's `rtlm` feature (HarfBuzz's
+    /// `hb_ot_mirror_chars`): "(" in a right-to-left run is drawn as ")". Tested in
+    /// BidiLayoutTests.
+    func shape(_ scalars: [UInt32], kerning: Bool, tabularFigures: Bool = false, rightToLeft: Bool = false) -> [ShapedGlyph] {
         guard !scalars.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         // Bounded: a line holds at most `maxScalarsPerLine` (10,000) scalars.
         hb_buffer_add_utf32(buffer, scalars, Int32(scalars.count), 0, Int32(scalars.count))
-        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_language(buffer, hb_language_from_string(Self.shapingLanguage, -1))
         hb_buffer_guess_segment_properties(buffer)
 

@@ -12,10 +12,15 @@
 //   converted to Float and y flipped at that one boundary), cached by (face, glyph, size);
 // - lay out one line: width, alignment, truncation with "…", ascender, descender, line height,
 //   tracking by point size as San Francisco does, iOS text styles, monospaced digits (`tnum`
-//   and one cell per digit).
+//   and one cell per digit);
+// - lay out mixed directions on that line by a reduced UAX #9 (`BidiLine`): the paragraph
+//   direction from the first strong character (or forced), right-to-left runs (Hebrew, Arabic)
+//   shaped right to left with their brackets mirrored, digits left to right inside them, runs
+//   placed in visual order; the direction marks LRM, RLM and ALM steer it and are not drawn.
 //
-// Does not: wrap lines, lay out bidirectional or vertical text, hint, rasterize (glyph paths go
-// through the same Raster fill as every other shape), read colour or bitmap glyphs.
+// Does not: wrap lines, honour explicit bidirectional embeddings, overrides or isolates, pair
+// brackets (UAX #9 N0), lay out vertical text, hint, rasterize (glyph paths go through the same
+// Raster fill as every other shape), read colour or bitmap glyphs.
 //
 // Invariants:
 // - no `FT_*` or `hb_*` type appears in the public API; FreeType and HarfBuzz handles are owned
