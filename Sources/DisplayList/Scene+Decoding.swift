@@ -177,7 +177,7 @@ struct SceneDecoder {
                                                   tint: try o.optional("tint").map { c throws(Diagnostic) in try color(c) } ?? .clear,
                                                   transform: try transform(o.optional("transform"))))
         case "text":
-            try o.rejectUnknownKeys(["type", "text", "font", "size", "weight", "style", "tracking", "x", "y", "fill", "align",
+            try o.rejectUnknownKeys(["type", "text", "font", "size", "weight", "style", "tracking", "monospacedDigits", "x", "y", "fill", "align",
                                      "maxWidth", "transform"])
             return .text(try textItem(o))
         default:

@@ -99,6 +99,7 @@ extension SceneItem {
             case .none: fields.append("\"tracking\":\"none\"")
             case .points(let p): fields.append("\"tracking\":\(JSONWriter.number(p))")
             }
+            if t.font.monospacedDigits { fields.append("\"monospacedDigits\":true") }
             fields.append("\"x\":\(JSONWriter.number(t.origin.x))")
             fields.append("\"y\":\(JSONWriter.number(t.origin.y))")
             fields.append("\"fill\":\(t.paint.json)")

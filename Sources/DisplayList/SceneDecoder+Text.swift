@@ -45,7 +45,9 @@ extension SceneDecoder {
             maxWidth = w
         }
 
-        var item = TextItem(text, font: Font(family: family, size: size, weight: weight, tracking: tracking),
+        var font = Font(family: family, size: size, weight: weight, tracking: tracking)
+        font.monospacedDigits = try o.optional("monospacedDigits")?.bool() ?? false
+        var item = TextItem(text, font: font,
                             origin: Point(try o.required("x").float(), try o.required("y").float()),
                             paint: try paint(o.required("fill")), alignment: alignment, maxWidth: maxWidth,
                             transform: try transform(o.optional("transform")))

@@ -21,7 +21,7 @@ import Typeset
             {"type": "text", "text": "Hello", "font": "Inter", "size": 17, "weight": 600, "x": 16, "y": 30, "fill": "#007AFF",
              "align": "center", "maxWidth": 120, "tracking": 0.5, "transform": [1, 0, 0, 1, 2, 3]},
             {"type": "text", "text": "Title", "style": "largeTitle", "x": 0, "y": 0, "fill": "#000000"},
-            {"type": "text", "text": "x", "size": 9, "weight": "medium", "tracking": "none", "x": 0, "y": 0, "fill": [0, 0, 0, 255]}
+            {"type": "text", "text": "x", "size": 9, "weight": "medium", "tracking": "none", "monospacedDigits": true, "x": 0, "y": 0, "fill": [0, 0, 0, 255]}
             """##))
         guard case .text(let a) = s.items[0], case .text(let b) = s.items[1], case .text(let c) = s.items[2] else {
             Issue.record("expected three text items"); return
@@ -32,6 +32,7 @@ import Typeset
         #expect(b.style == .largeTitle && b.font.sizePoints == 34 && b.font.weight == .bold && b.font.family == "Inter")
         #expect(b.alignment == .left && b.maxWidth == nil && b.font.tracking == .sanFrancisco)
         #expect(c.font.weight == .medium && c.font.tracking == Tracking.none)
+        #expect(c.font.monospacedDigits && !a.font.monospacedDigits && !b.font.monospacedDigits)
     }
 
     /// Each bad text field gets an error naming it.
@@ -52,6 +53,7 @@ import Typeset
         (##"{"type": "text", "text": "a", "style": "body", "size": 12, "x": 0, "y": 0, "fill": "#000000"}"##, "items[0].size", "style"),
         (##"{"type": "text", "text": "a", "style": "body", "weight": "bold", "x": 0, "y": 0, "fill": "#000000"}"##, "items[0].weight", "style"),
         (##"{"type": "text", "text": "a", "size": 17, "tracking": "tight", "x": 0, "y": 0, "fill": "#000000"}"##, "items[0].tracking", "tight"),
+        (##"{"type": "text", "text": "a", "size": 17, "monospacedDigits": "yes", "x": 0, "y": 0, "fill": "#000000"}"##, "items[0].monospacedDigits", "expected"),
         (##"{"type": "text", "text": "a", "size": 17, "maxWidth": -1, "x": 0, "y": 0, "fill": "#000000"}"##, "items[0].maxWidth", "negative"),
         (##"{"type": "text", "text": 5, "size": 17, "x": 0, "y": 0, "fill": "#000000"}"##, "items[0].text", "expected text"),
         (##"{"type": "text", "text": "a", "size": 17, "y": 0, "fill": "#000000"}"##, "items[0].x", "required"),
@@ -97,11 +99,13 @@ import Typeset
             {"type": "text", "text": "Tab\tand \"quotes\" 日本語 한국어", "font": "Inter", "size": 17.5, "weight": 510, "x": 16.25, "y": 30, "fill": "#007AFF80",
              "align": "right", "maxWidth": 120.5, "tracking": -0.25, "transform": [1, 0.5, 0, 1, 2, 3]},
             {"type": "text", "text": "Title", "style": "largeTitle", "x": 0, "y": 0, "fill": "#000000", "tracking": "none"},
+            {"type": "text", "text": "10:41", "size": 23.5, "monospacedDigits": true, "x": 160, "y": 20, "fill": "#000000"},
             {"type": "text", "text": "", "font": "Noto Sans CJK JP", "size": 9, "x": 0, "y": 0, "align": "center",
              "fill": {"linearGradient": {"start": [0, 0], "end": [10, 0], "stops": [{"offset": 0, "color": "#000000"}, {"offset": 1, "color": "#FF0000"}]}}}
             """##))
         let text = original.jsonText()
         #expect(text.contains(##""style":"largeTitle""##))
+        #expect(text.components(separatedBy: "monospacedDigits").count == 2, "written once, for the run that asks for it: \(text)")
         #expect(try Scene.decode(json: Array(text.utf8)) == original)
     }
 
