@@ -13,14 +13,19 @@ enum HelpText {
             .joined(separator: "\n")
     }
 
-    /// One command line in words, wrapped before options that would pass `width`.
+    /// One command line in words, wrapped before an option when the option and its value
+    /// would pass `width` (less room for " \\" unless they end the command), so an option
+    /// never ends a line without its value.
     static func command(_ words: [String]) -> [String] {
         var lines: [String] = []
         var line = "  "
-        for word in words {
+        for (i, word) in words.enumerated() {
             let candidate = line.hasSuffix(" ") ? line + word : line + " " + word
+            let hasValue = i + 1 < words.count && !words[i + 1].hasPrefix("-")
+            let value = hasValue ? " " + words[i + 1] : ""
+            let endsCommand = i + (hasValue ? 1 : 0) == words.count - 1
             let breakable = word.hasPrefix("-") && line.count > 4
-            if candidate.count > width - 2, breakable {
+            if (candidate + value).count > (endsCommand ? width : width - 2), breakable {
                 lines.append(line + " \\")
                 line = "      " + word
             } else {
