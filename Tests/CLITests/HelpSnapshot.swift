@@ -1,6 +1,7 @@
 // Reviewed `--help` pages, kept as text files under Tests/CLITests/HelpSnapshots/ in the
 // source tree (found from #filePath, not bundled as resources), checked by TextSnapshotStore.
 
+import ControlKit
 import Foundation
 import TestSupport
 import Testing
@@ -12,11 +13,11 @@ struct HelpPage: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { (["controlkit"] + command + ["--help"]).joined(separator: " ") }
 
-    /// Every command and subcommand.
+    /// Every command and subcommand: one `render <control>` page per registered control.
     static let all = [
         HelpPage(name: "controlkit", command: []),
         HelpPage(name: "render", command: ["render"]),
-        HelpPage(name: "render-page-control", command: ["render", "page-control"]),
+    ] + ControlRegistry.all.map { HelpPage(name: "render-\($0.kind.command)", command: ["render", $0.kind.command]) } + [
         HelpPage(name: "render-figures", command: ["render", "figures"]),
         HelpPage(name: "verify", command: ["verify"]),
         HelpPage(name: "contact-sheet", command: ["contact-sheet"]),

@@ -8,10 +8,12 @@ import Testing
 @Suite struct NewcomerFindingsTests {
     typealias Failure = ExitPolicyTests.Failure
 
-    /// `render picker` said "cannot read picker": any unknown word was taken for a file.
+    /// `render picker` said "cannot read picker" (before pickers existed): any unknown word was
+    /// taken for a file.
     @Test func anUnknownControlNamesTheControls() throws {
-        try ExitPolicyTests.expect(Failure(.usage, ["render", "picker", "--rows", "a,b", "-o", "x.png"],
-                                           "'picker' is not a control or a figure file. The controls are page-control", usage: true),
+        try ExitPolicyTests.expect(Failure(.usage, ["render", "slider", "--value", "3", "-o", "x.png"],
+                                           "'slider' is not a control or a figure file. The controls are page-control, picker, date-picker",
+                                           usage: true),
                                    command: "render figures")
         try ExitPolicyTests.expect(Failure(.usage, ["render", "page-contrl", "--pages", "3", "-o", "x.png"],
                                            "'page-contrl' is not a control or a figure file. Did you mean 'page-control'?", usage: true),

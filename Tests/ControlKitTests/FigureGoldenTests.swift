@@ -6,7 +6,7 @@ import Testing
 /// Every figure of every `Goldens/<control>/cases.yaml`, rendered and checked with the golden
 /// store, exactly: the renderer is deterministic (same input, same pixels on every run), so
 /// any difference is a change to review. A new control's cases are picked up by adding the
-/// file; record with CONTROLKIT_RECORD=missing (or failed/all).
+/// file (or figures to an existing one); record with CONTROLKIT_RECORD=missing (or failed/all).
 @Suite struct FigureGoldenTests {
     static let goldens = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -32,11 +32,14 @@ import Testing
         #expect(try !FigurePlan.load(path, strict: true).variants.isEmpty)
     }
 
-    /// Every registered control has golden cases.
+    /// Every registered control has golden cases in some Goldens/<group>/cases.yaml.
     @Test func everyControlHasCases() {
-        let groups = Set(Self.casesFiles.map(\.group))
+        let drawn = Set(Self.variants.compactMap { entry -> String? in
+            guard case .key(let key)? = entry.variant.controlField.components.last else { return nil }
+            return key
+        })
         for control in ControlRegistry.all {
-            #expect(groups.contains(control.kind.command), "no Goldens/\(control.kind.command)/cases.yaml")
+            #expect(drawn.contains(control.kind.key), "no golden case draws a \(control.kind.key)")
         }
     }
 

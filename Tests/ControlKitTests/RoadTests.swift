@@ -1,4 +1,5 @@
 import ControlKit
+import DisplayList
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         let doc = try Self.text("docs/figure-files.md")
         for control in ControlRegistry.all {
             #expect(doc.contains("`\(control.kind.key)`"), "docs/figure-files.md has no section for \(control.kind.key)")
-            for field in control.kind.fields {
+            for field in control.kind.fields + control.kind.fields.flatMap(\.items) {
                 #expect(doc.contains("| `\(field.key)` |"), "docs/figure-files.md does not document \(control.kind.key).\(field.key)")
             }
         }
@@ -30,7 +31,22 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: example), "no \(example)")
             #expect(try FigurePlan.load(example).variants.contains { _ in true }, "\(example) renders nothing")
             #expect(readme.contains("render \(control.kind.command)"), "the README does not show render \(control.kind.command)")
+            #expect(readme.contains("try \(control)("), "the README has no Swift one-liner for \(control)")
         }
+    }
+
+    /// The README's Swift one-liners, as written there, draw something.
+    @Test func theReadmeOneLinersRender() throws {
+        let dots = try PageControl(pages: 5, currentPage: 1).render(scale: 3, appearance: .dark)
+        let sizes = try Picker(components: [.init(titles: ["S", "M", "L", "XL"], selectedRow: 1)]).render(scale: 3)
+        let day = try DatePicker(mode: .date, date: Date(timeIntervalSince1970: 1_704_447_660), locale: "ja_JP").render(scale: 3)
+        let readme = try Self.text("README.md")
+        for line in [#"let sizes = try Picker(components: [.init(titles: ["S", "M", "L", "XL"], selectedRow: 1)]).render(scale: 3)"#,
+                     #"let day = try DatePicker(mode: .date, date: Date(timeIntervalSince1970: 1_704_447_660), locale: "ja_JP").render(scale: 3)"#] {
+            #expect(readme.contains(line), "the README no longer says: \(line)")
+        }
+        for image in [dots, sizes, day] { #expect(Set(image.pixels).count > 2) }
+        #expect(sizes.width == 960 && day.height == 648)
     }
 
     /// The README's main command renders Examples/; none of its figures may come out a single
@@ -50,11 +66,31 @@ import Testing
         }
     }
 
+    /// `--emit-scene` promises the Scene JSON draws the figure: every example figure (without a
+    /// backdrop photo, which the JSON does not carry) written and read back draws the same pixels.
+    @Test func everyExampleFigureSurvivesItsSceneJSON() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Examples").path)
+            .filter { $0.hasSuffix(".yaml") }
+        var checked = Set<String>()
+        for name in examples {
+            let plan = try FigurePlan.load(Self.root.appendingPathComponent("Examples/\(name)").path)
+            for variant in plan.variants where variant.backdropImage == nil {
+                let read = try Scene.decode(json: Array(variant.scene.jsonText().utf8))
+                #expect(read == variant.scene, "\(name): \(variant.outputPath) reads back different")
+                #expect(read.render().pixmap.pixels == variant.render().pixmap.pixels, "\(name): \(variant.outputPath) draws differently")
+                checked.insert(name)
+            }
+        }
+        for control in ControlRegistry.all {
+            #expect(checked.contains("\(control.kind.command).yaml"), "no example of \(control.kind.command) was checked")
+        }
+    }
+
     /// Flags come from keys; two fields (or a field and a shared option) never claim one flag.
     @Test func flagsAreUniqueAndDerivedFromKeys() {
         let shared = ["--output", "--scale", "--appearance", "--backdrop", "--placement", "--strict", "--emit-scene", "--help"]
         for control in ControlRegistry.all {
-            let spellings = control.kind.fields.flatMap(\.flagSpellings)
+            let spellings = (control.kind.fields + control.kind.fields.flatMap(\.items)).flatMap(\.flagSpellings)
             #expect(Set(spellings).count == spellings.count, "\(control.kind.command): a flag is claimed twice")
             #expect(Set(spellings).isDisjoint(with: shared), "\(control.kind.command): a field's flag clashes with a shared option")
             for field in control.kind.fields where field.form == .value {

@@ -9,6 +9,8 @@ public struct ControlField: Sendable {
         case value
         /// `--page-image 0=location.fill`, repeatable → `pageImages: {0: location.fill}`.
         case keyedValues
+        /// `--rows "A,B,C"` → `rows: [A, B, C]` (the value split at commas).
+        case commaList
     }
 
     /// The key in figure files (`currentPage`).
@@ -28,11 +30,15 @@ public struct ControlField: Sendable {
     public let form: FlagForm
     /// Whether a figure must give the field (`pages`); the decoder reports it missing.
     public let required: Bool
+    /// For a list of maps (a picker's `components`): the fields of each item. Their flags are
+    /// given once per item, in order: the second `--rows` fills the second component.
+    public let items: [ControlField]
 
     public init(_ key: String, keyAliases: [String] = [], flag: String? = nil, flagAliases: [String] = [], valueName: String,
-                help: String, choices: [String] = [], form: FlagForm = .value, required: Bool = false) {
+                help: String, choices: [String] = [], form: FlagForm = .value, required: Bool = false, items: [ControlField] = []) {
         self.key = key
         self.required = required
+        self.items = items
         self.keyAliases = keyAliases
         self.flag = flag ?? Self.kebabCase(key)
         self.flagAliases = flagAliases
@@ -44,10 +50,10 @@ public struct ControlField: Sendable {
 
     /// A choice field: its values are `T`'s raw values.
     public static func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type, keyAliases: [String] = [],
-                                                                  flagAliases: [String] = [], valueName: String,
+                                                                  flag: String? = nil, flagAliases: [String] = [], valueName: String,
                                                                   help: String) -> ControlField
     where T.RawValue == String {
-        ControlField(key, keyAliases: keyAliases, flagAliases: flagAliases, valueName: valueName, help: help,
+        ControlField(key, keyAliases: keyAliases, flag: flag, flagAliases: flagAliases, valueName: valueName, help: help,
                      choices: T.allCases.map(\.rawValue))
     }
 
@@ -64,6 +70,15 @@ public struct ControlField: Sendable {
         return out
     }
 
-    /// Every spelling of the flag, with dashes (`--current-page`, `--current`).
-    public var flagSpellings: [String] { ([flag] + flagAliases).map { "--\($0)" } }
+    /// Every spelling of the flag, with dashes (`--current-page`, `--current`); none for a list
+    /// of maps, whose items' fields have the flags.
+    public var flagSpellings: [String] { items.isEmpty ? ([flag] + flagAliases).map { "--\($0)" } : [] }
+
+    /// The field of an item of this list read from `key` or an older spelling.
+    public func itemField(forKey key: String) -> ControlField? {
+        items.first { $0.key == key || $0.keyAliases.contains(key) }
+    }
+
+    /// Every key an item of this list may have.
+    public var acceptedItemKeys: [String] { items.flatMap { [$0.key] + $0.keyAliases } }
 }

@@ -4,6 +4,8 @@
 public enum ControlRegistry {
     public static let all: [any Control.Type] = [
         PageControl.self,
+        Picker.self,
+        DatePicker.self,
     ]
 
     /// The control a figure holds under `key`.

@@ -1,0 +1,35 @@
+import Documents
+import Raster
+
+// The date picker's entry in the registry: its key, its command and every field it reads from
+// a figure file or from flags, defined once.
+
+extension DatePicker: Control {
+    public static let kind = ControlKind(
+        key: "datePicker",
+        command: "date-picker",
+        summary: "A date picker (UIDatePicker, wheels style): the date's wheels in the locale's order and words.",
+        fields: [
+            .choice("mode", Mode.self, valueName: "MODE", help: "Which wheels show (default: date-and-time)."),
+            ControlField("date", valueName: "DATE",
+                         help: "The date in the band: YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], in the time zone. Required except in countdown mode."),
+            ControlField("today", valueName: "DATE", help: "The day the date column calls Today (default: the date's day)."),
+            ControlField("locale", valueName: "ID", help: "A locale identifier: en_US, ja_JP, ko_KR, he_IL … (default: en_US)."),
+            ControlField("timeZone", valueName: "ID", help: "A time zone identifier (default: UTC)."),
+            .choice("hourCycle", HourCycle.self, valueName: "CYCLE", help: "The clock: the locale's, or h12 or h23 forced (default: automatic)."),
+            ControlField("minuteInterval", valueName: "N", help: "The minute wheel's step, dividing 60 (default: 1)."),
+            ControlField("minimumDate", valueName: "DATE", help: "Earlier dates show disabled."),
+            ControlField("maximumDate", valueName: "DATE", help: "Later dates show disabled."),
+            ControlField("duration", valueName: "H:MM", help: "The countdown's duration, under 24 hours (default: 0:00)."),
+            ControlField("width", valueName: "POINTS", help: "The picker's width (default: 320)."),
+            ControlField("height", valueName: "POINTS", help: "The picker's height: 216, 180 or 162 (default: 216)."),
+        ],
+        screenPosition: .bottomCentre,
+        defaultBackdrop: SystemColors.systemBackground,
+        examples: [
+            "render date-picker --mode date --locale ja_JP --date 2024-01-05T09:41 --scale 3 -o date.png",
+            "render date-picker --mode time --locale ko_KR --date 2024-01-05T09:41 --emit-scene -o time.json",
+            "render date-picker --mode countdown --duration 1:30 --locale ja_JP -o timer.png",
+        ]
+    )
+}

@@ -1,0 +1,37 @@
+extension DatePicker {
+    /// The date picker's numbers, in points unless the name says otherwise, each with its
+    /// source in docs/ios-facts.md (§2.2 unless noted); the wheel's own geometry is
+    /// `Wheel.Metrics`.
+    public enum Metrics {
+        /// ios-facts §2.2: the font starts at the wheel's 23.5 pt and steps down 1 pt at a time,
+        /// to no less than 14 pt, until the columns fit.
+        public static let minimumFontSize: Float = 14
+        public static let fontStep: Float = 1
+        /// ios-facts §2.2: the columns must fit in the width less twice this (`horizontalEdgeInset`).
+        public static let edgeInset: Float = 13
+        /// ios-facts §2.2: padding on each side of a column's widest text: hour and minute
+        /// (`horizontalWeekdayTimePadding`), AM/PM (`horizontalPaddingForAMPM`), year, month and
+        /// day (`horizontalDatePadding`), the merged weekday-month-day column
+        /// (`horizontalWeekMonthDayPadding`).
+        public static let timePadding: Float = 10
+        public static let dayPeriodPadding: Float = 8
+        public static let datePadding: Float = 10
+        public static let mergedDatePadding: Float = 11
+
+        /// How many days before and after the selected one the merged date column holds (UIKit
+        /// holds 10,000; a figure shows ±3, so fewer rows draw the same picture).
+        public static let mergedDateRows = 60
+        /// How many years before and after the selected one the year column holds (the same
+        /// reasoning).
+        public static let yearRows = 100
+
+        /// ios-facts §2.3 [EYE, Flutter's timer picker]: the countdown's unit labels are 17 pt
+        /// semibold, 6 pt after the number.
+        public static let countdownLabelSize: Float = 17
+        public static let countdownLabelGap: Float = 6
+
+        /// Bounds on input: durations under a day, and dates in years 1…9999.
+        public static let maxDuration: Double = 24 * 3600 - 1
+        public static let yearRange = 1 ... 9999
+    }
+}
