@@ -131,6 +131,14 @@ struct SceneDrawing {
                 try draw(g.items, into: &canvas, base: t, field: field.appending("items"))
                 return
             }
+            if g.opacity == 1, g.mask == nil, let clip = g.clip {
+                // Only a clip: drawn straight onto the canvas through it, with no layer to
+                // allocate and composite.
+                try canvas.withClip(to: clip, transform: t) { (canvas: inout Canvas) throws(Diagnostic) in
+                    try draw(g.items, into: &canvas, base: t, field: field.appending("items"))
+                }
+                return
+            }
             var mask: CoverageMask?
             if let gradient = g.mask {
                 // A mask whose ends overflow device space has no alpha to give: the group is not drawn.

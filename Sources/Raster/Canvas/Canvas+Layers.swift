@@ -5,10 +5,13 @@ extension Canvas {
     /// layer onto the canvas with `opacity` (0…1), `mode`, the optional alpha `mask` and the
     /// canvas's clip: what CoreGraphics' transparency layers and SwiftUI's group opacity do,
     /// so overlapping shapes inside the group do not show through each other.
+    ///
+    /// The layer's memory comes from, and goes back to, `LayerPool`.
     public mutating func drawLayer(opacity: Float = 1, mode: BlendMode = .sourceOver, mask: CoverageMask? = nil,
                                    _ body: (inout Canvas) throws -> Void) rethrows {
-        var layer = Canvas(width: width, height: height)
+        var layer = Canvas(pixmap: Pixmap(uncheckedWidth: width, height: height, pixels: LayerPool.take(count: width * height)))
         layer.useSIMD = useSIMD
+        defer { LayerPool.giveBack(layer.pixmap.pixels) }
         try body(&layer)
         draw(layer.pixmap, opacity: opacity, mode: mode, mask: mask)
     }
@@ -24,17 +27,24 @@ extension Canvas {
         // Bounded: the clamped opacity is in 0…1 (NaN counts as 0), so the byte is 0…255.
         let opacityByte = UInt8(((opacity > 0 ? min(opacity, 1) : 0) * 255).rounded())
         let useSIMD = self.useSIMD, clipMask = self.clipMask
+        // The clip box bounds the pixels that may change.
+        let box = PixelRect(x0: 0, y0: 0, x1: w, y1: h).intersection(clipBox ?? bounds)
+        guard !box.isEmpty else { return }
         let sourceStride = source.width, targetStride = width
         var coverage = [CoveragePair](repeating: .zero, count: w)
         source.pixels.withUnsafeBufferPointer { src in
             pixmap.pixels.withUnsafeMutableBufferPointer { dst in
-                for y in 0 ..< h {
+                for y in box.y0 ..< box.y1 {
                     let s = src.baseAddress! + y * sourceStride, d = dst.baseAddress! + y * targetStride
                     if mask == nil && clipMask == nil && mode == .sourceOver {
-                        Compositor.sourceOver(d, pixels: s, count: w, coverage: opacityByte, useSIMD: useSIMD)
+                        Compositor.sourceOver(d + box.x0, pixels: s + box.x0, count: box.width, coverage: opacityByte, useSIMD: useSIMD)
                         continue
                     }
-                    for x in 0 ..< w {
+                    // Source-over of a clear pixel changes nothing, and a layer is mostly clear:
+                    // only the span between a row's first and last inked pixel is composited.
+                    let inked = mode == .sourceOver ? Self.inkedSpan(s + box.x0, count: box.width) : 0 ..< box.width
+                    let span = inked.lowerBound + box.x0 ..< inked.upperBound + box.x0
+                    for x in span {
                         var c = opacityByte
                         // Outside a mask's rect its coverage is 0; the clip mask always spans the canvas.
                         if let mask { c = mask.rect.contains(x: x, y: y) ? mul255(c, mask[x, y]) : 0 }
@@ -42,13 +52,28 @@ extension Canvas {
                         coverage[x] = CoveragePair(coverage: c)
                     }
                     if mode == .sourceOver {
-                        coverage.withUnsafeBufferPointer { Compositor.sourceOver(d, pixels: s, count: w, mask: $0.baseAddress!, useSIMD: useSIMD) }
+                        guard !span.isEmpty else { continue }
+                        coverage.withUnsafeBufferPointer {
+                            Compositor.sourceOver(d + span.lowerBound, pixels: s + span.lowerBound, count: span.count,
+                                                  mask: $0.baseAddress! + span.lowerBound, useSIMD: useSIMD)
+                        }
                     } else {
-                        for x in 0 ..< w { d[x] = Compositor.blendReference(d[x], Pixmap.unpack(s[x]), coverage: coverage[x].coverage, mode: mode) }
+                        for x in span { d[x] = Compositor.blendReference(d[x], Pixmap.unpack(s[x]), coverage: coverage[x].coverage, mode: mode) }
                     }
                 }
             }
         }
+    }
+
+    /// The pixels from the first to the last that is not clear (premultiplied zero) among
+    /// `count` at `row`; empty when all are clear.
+    static func inkedSpan(_ row: UnsafePointer<UInt32>, count: Int) -> Range<Int> {
+        var first = 0
+        while first < count, row[first] == 0 { first += 1 }
+        guard first < count else { return 0 ..< 0 }
+        var last = count - 1
+        while row[last] == 0 { last -= 1 }
+        return first ..< last + 1
     }
 
     /// Blurs the canvas under a user-space path, then paints `tint` over it: the look of iOS's
@@ -84,10 +109,12 @@ extension Canvas {
         let blurred = BoxBlur.blurred(pixmap, region: region, sigma: sigmaPixels)
         let shape = Rasterizer.coverage(of: devicePath, rule: rule, clip: region, useSIMD: useSIMD)
         let w = width, clipMask = self.clipMask
+        // The blur reads the whole region; only pixels inside the clip box are written.
+        let written = region.intersection(clipBox ?? bounds)
         blurred.pixels.withUnsafeBufferPointer { source in
             pixmap.pixels.withUnsafeMutableBufferPointer { target in
-                for y in region.y0 ..< region.y1 {
-                    for x in region.x0 ..< region.x1 {
+                for y in written.y0 ..< written.y1 {
+                    for x in written.x0 ..< written.x1 {
                         var c = shape[x, y]
                         if let clipMask { c = mul255(c, clipMask[x, y]) }
                         let i = y * w + x

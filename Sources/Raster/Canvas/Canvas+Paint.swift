@@ -32,7 +32,7 @@ extension Canvas {
     /// the clip mask's rect) into the sink `makeSink` builds, through the clip mask if any.
     mutating func rasterize<S: SpanSink>(rule: FillRule, clip: PixelRect?, addEdges: (inout EdgeList) -> Void,
                                          makeSink: (UnsafeMutablePointer<UInt32>, Int) -> S) {
-        let clipRect = clip.map { $0.intersection(bounds) } ?? bounds
+        let clipRect = (clip.map { $0.intersection(bounds) } ?? bounds).intersection(clipBox ?? bounds)
         let useSIMD = self.useSIMD
         let scratch = self.scratch
         let width = self.width
@@ -54,7 +54,15 @@ extension Canvas {
     /// Restricts every later drawing to the inside of a user-space path (intersected with any
     /// clip already set), with anti-aliased edges. `resetClip()` removes it.
     public mutating func clip(to path: Path, rule: FillRule = .nonzero, transform: Transform = .identity) {
-        var mask = Rasterizer.coverage(of: path.transformed(by: transform), rule: rule, clip: bounds, useSIMD: useSIMD)
+        let device = path.transformed(by: transform)
+        // A pixel-aligned rectangle covers its pixels completely and no others: a clip box,
+        // with no mask to compute (none at all when it holds the whole canvas).
+        if let box = Self.pixelAlignedRectangle(device) {
+            let inside = box.intersection(clipBox ?? bounds)
+            clipBox = inside == bounds ? nil : inside
+            return
+        }
+        var mask = Rasterizer.coverage(of: device, rule: rule, clip: bounds, useSIMD: useSIMD)
         if let old = clipMask {
             for i in mask.bytes.indices { mask.bytes[i] = mul255(mask.bytes[i], old.bytes[i]) }
         }
@@ -69,8 +77,45 @@ extension Canvas {
         clip(to: p, transform: transform)
     }
 
+    /// The pixels of `path` when it is one axis-aligned rectangle with whole-pixel corners
+    /// (move, three or four lines, and a close or not), clamped to whole-`Int` range; nil for
+    /// any other path.
+    static func pixelAlignedRectangle(_ path: Path) -> PixelRect? {
+        let verbs = path.verbs
+        guard verbs.count >= 4, verbs.count <= 6, verbs[0] == .move,
+              verbs.dropFirst().allSatisfy({ $0 == .line || $0 == .close }),
+              verbs.dropFirst().filter({ $0 == .close }).count <= 1, verbs.dropLast().allSatisfy({ $0 != .close }) else { return nil }
+        var corners = path.points
+        if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+        guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite && $0.x.rounded() == $0.x && $0.y.rounded() == $0.y })
+        else { return nil }
+        for i in 0 ..< 4 {
+            let a = corners[i], b = corners[(i + 1) % 4]
+            guard (a.x == b.x) != (a.y == b.y) else { return nil }
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard Set(xs).count == 2, Set(ys).count == 2, let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max()
+        else { return nil }
+        // Whole numbers; clamped before conversion so that no Float → Int conversion traps.
+        func int(_ v: Float) -> Int { Int(min(max(v, -Float(1 << 30)), Float(1 << 30))) }
+        return PixelRect(x0: int(x0), y0: int(y0), x1: int(x1), y1: int(y1))
+    }
+
     /// Removes the clip set by `clip(to:)`.
-    public mutating func resetClip() { clipMask = nil }
+    public mutating func resetClip() {
+        clipMask = nil
+        clipBox = nil
+    }
+
+    /// Runs `body` with drawing restricted to `path` as well as to the current clip, then puts
+    /// the current clip back: a clip without a layer, for a group that only clips.
+    public mutating func withClip<E: Error>(to path: Path, rule: FillRule = .nonzero, transform: Transform = .identity,
+                                            _ body: (inout Canvas) throws(E) -> Void) throws(E) {
+        let saved = (clipMask, clipBox)
+        defer { (clipMask, clipBox) = saved }
+        clip(to: path, rule: rule, transform: transform)
+        try body(&self)
+    }
 }
 
 /// Multiplies incoming coverage by a clip mask, then passes spans on.

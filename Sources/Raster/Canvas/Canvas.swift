@@ -13,9 +13,14 @@ public struct Canvas {
     /// Forces the scalar twins of the SIMD kernels when false (`CONTROLKIT_SCALAR=1`).
     package var useSIMD: Bool = Rasterizer.simdEnabledByDefault
     let scratch = RasterScratch()
-    /// Coverage every drawing is multiplied by, set by `clip(to:)`; nil draws everywhere.
-    /// Invariant: when set, its rect is the whole canvas.
+    /// Coverage every drawing is multiplied by, set by `clip(to:)` for a shape that is not a
+    /// pixel-aligned rectangle; nil draws everywhere. Invariant: when set, its rect is the
+    /// whole canvas.
     public internal(set) var clipMask: CoverageMask?
+    /// The pixels drawing may change, set by `clip(to:)` for a pixel-aligned rectangle (a
+    /// band, a figure's frame) without computing a mask; nil draws everywhere. Applies
+    /// together with `clipMask`. Invariant: when set, inside `bounds`.
+    public internal(set) var clipBox: PixelRect?
 
     public var width: Int { pixmap.width }
     public var height: Int { pixmap.height }

@@ -40,6 +40,15 @@ public struct Pixmap: Sendable {
         pixels = [UInt32](repeating: Pixmap.pack(color), count: width * height)
     }
 
+    /// Wraps pixels the caller vouches for: `pixels.count == width · height`, premultiplied (a
+    /// cleared layer buffer). Traps on a wrong count.
+    package init(uncheckedWidth width: Int, height: Int, pixels: [UInt32]) {
+        precondition(width >= 0 && height >= 0 && pixels.count == width * height, "Pixmap: pixels do not match the size")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// Premultiplies straight pixels (rounded to nearest): where pixels enter a canvas.
     public init(premultiplying image: RGBAImage) {
         width = image.width
