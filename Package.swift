@@ -79,5 +79,7 @@ let package = Package(
                           exclude: ["pixelmatch_reference.py"]),
         // `swift run -c release PageControlBenchmark`: layout, rasterization and PNG encoding of one page control at @3x.
         .executableTarget(name: "PageControlBenchmark", dependencies: ["ControlKit"], path: "Benchmarks/PageControlBenchmark"),
+        // `swift run -c release DatePickerBenchmark`: layout, rasterization and PNG encoding of a 3-wheel date picker at @3x.
+        .executableTarget(name: "DatePickerBenchmark", dependencies: ["ControlKit"], path: "Benchmarks/DatePickerBenchmark"),
     ]
 )

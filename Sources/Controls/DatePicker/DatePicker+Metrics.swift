@@ -22,8 +22,9 @@ extension DatePicker {
         /// holds 10,000; a figure shows ±3, so fewer rows draw the same picture).
         public static let mergedDateRows = 60
         /// How many years before and after the selected one the year column holds (the same
-        /// reasoning).
-        public static let yearRows = 100
+        /// reasoning: ±3 show; every year is as wide as another in tabular digits, so more rows
+        /// would not widen the column, only cost formatting and measuring).
+        public static let yearRows = 10
 
         /// ios-facts §2.3 [EYE, Flutter's timer picker]: the countdown's unit labels are 17 pt
         /// semibold, 6 pt after the number.

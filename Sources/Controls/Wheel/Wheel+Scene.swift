@@ -3,26 +3,34 @@ import Typeset
 
 // The wheel as Scene items (ios-facts §2.1): the rows outside the band on the cylinder — each
 // row's flat content mapped by the projection of UIKit's 3-D row transform, at 21 pt and
-// alpha 0.447, under the edge-fade mask — the rows in the band flat at 23.5 pt, then the band
-// itself over them, then the fixed labels.
+// alpha 0.447, under the edge-fade mask, clipped to the rectangle above or below the band —
+// the rows in the band flat at 23.5 pt, then the band itself over them, then the fixed labels.
+// Every clip is a rectangle on whole points, so the canvas clips by a box with no mask to
+// compute at @1x, @2x and @3x.
 
 extension Wheel {
     public func sceneItems(layout: WheelLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
         let whole = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         let band = layout.band.offsetBy(dx: origin.x, dy: origin.y)
-        var outer: [SceneItem] = []
+        var above: [SceneItem] = []
+        var below: [SceneItem] = []
         var inBand: [SceneItem] = []
         for (column, laid) in zip(columns, layout.columns) {
             let centreX = origin.x + laid.frame.midX + laid.lean
-            var outerRows: [SceneItem] = []
+            var aboveRows: [SceneItem] = []
+            var belowRows: [SceneItem] = []
             var bandRows: [SceneItem] = []
             for row in laid.rows {
                 let content = column.rows[row.index]
-                // Off the band: on the cylinder, 21 pt, alpha 0.447.
+                // Off the band: on the cylinder, 21 pt, alpha 0.447. A row above the middle
+                // shows only above the band and one below only below it (no row reaches past
+                // the band to the other side); the middle row's copy is inside the band.
                 let local = rowItems(content, column: column, width: laid.frame.width, fontSize: rowFontSize,
                                      alpha: Metrics.offCentreAlpha, appearance: appearance)
                 let projection = Self.rowProjection(angle: row.angle, radius: layout.radius, centre: Point(centreX, origin.y + size.height / 2))
-                outerRows.append(.projected(ProjectedItem(projection: projection, items: local)))
+                let projected = SceneItem.projected(ProjectedItem(projection: projection, items: local))
+                if row.distance <= 0 { aboveRows.append(projected) }
+                if row.distance >= 0 { belowRows.append(projected) }
                 // In the band: flat, 23.5 pt, opaque; only rows that reach it.
                 let centreY = origin.y + size.height / 2 + row.distance * layout.rowHeight
                 if abs(row.distance) * layout.rowHeight < (layout.rowHeight + band.height) / 2 {
@@ -32,14 +40,19 @@ extension Wheel {
                 }
             }
             let opacity: Float = column.isEnabled ? 1 : Metrics.disabledAlpha
-            outer.append(.group(GroupItem(opacity: opacity, items: outerRows)))
+            above.append(.group(GroupItem(opacity: opacity, items: aboveRows)))
+            below.append(.group(GroupItem(opacity: opacity, items: belowRows)))
             inBand.append(.group(GroupItem(opacity: opacity, items: bandRows)))
         }
         var items: [SceneItem] = []
-        // The rows above and below the band, faded towards the edges.
-        var outside = Path.rect(Rect(x: whole.minX, y: whole.minY, width: whole.width, height: band.minY - whole.minY))
-        outside.append(Path.rect(Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.maxY - band.maxY)))
-        items.append(.group(GroupItem(clip: outside, mask: fadeMask(in: whole), items: outer)))
+        // The rows above and below the band (each side clipped to its own rectangle), faded
+        // towards the edges.
+        let top = Rect(x: whole.minX, y: whole.minY, width: whole.width, height: band.minY - whole.minY)
+        let bottom = Rect(x: whole.minX, y: band.maxY, width: whole.width, height: whole.maxY - band.maxY)
+        items.append(.group(GroupItem(mask: fadeMask(in: whole), items: [
+            .group(GroupItem(clip: Path.rect(top), items: above)),
+            .group(GroupItem(clip: Path.rect(bottom), items: below)),
+        ])))
         items.append(.group(GroupItem(clip: Path.rect(band), items: inBand)))
         // The band over the wheels (`highlightViewIsOverlay`).
         items.append(.fill(FillItem(path: Path.continuousRoundedRect(band, cornerRadius: Metrics.bandCornerRadius),
