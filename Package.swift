@@ -78,8 +78,10 @@ let package = Package(
         .executableTarget(name: "DiffBenchmark", dependencies: ["Golden", "FileIO", "PNGCodec", "TestSupport"], path: "Benchmarks/DiffBenchmark",
                           exclude: ["pixelmatch_reference.py"]),
         // `swift run -c release PageControlBenchmark`: layout, rasterization and PNG encoding of one page control at @3x.
-        .executableTarget(name: "PageControlBenchmark", dependencies: ["ControlKit"], path: "Benchmarks/PageControlBenchmark"),
+        .executableTarget(name: "PageControlBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/PageControlBenchmark"),
+        // The stage timing the control benchmarks share.
+        .target(name: "ControlStages", dependencies: ["ControlKit"], path: "Benchmarks/ControlStages"),
         // `swift run -c release DatePickerBenchmark`: layout, rasterization and PNG encoding of a 3-wheel date picker at @3x.
-        .executableTarget(name: "DatePickerBenchmark", dependencies: ["ControlKit"], path: "Benchmarks/DatePickerBenchmark"),
+        .executableTarget(name: "DatePickerBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/DatePickerBenchmark"),
     ]
 )

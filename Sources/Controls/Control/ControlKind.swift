@@ -40,11 +40,6 @@ public struct ControlKind: Sendable {
 
     /// An error for each key of `map` that is not one of the control's fields.
     public func unknownKeys(in map: DocumentMap) -> [Diagnostic] { map.unknownKeys(acceptedKeys) }
-
-    /// The value of `field` under its key or an older spelling (not both), or nil.
-    public func value(of field: ControlField, in map: DocumentMap) throws(Diagnostic) -> DocumentNode? {
-        try map.optional(anyOf: [field.key] + field.keyAliases)
-    }
 }
 
 /// Where a control goes when a figure places it on a phone screen: composition reads this

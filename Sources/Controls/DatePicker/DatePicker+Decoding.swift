@@ -7,20 +7,12 @@ import Raster
 
 extension DatePicker {
     public init(from map: DocumentMap) throws(DiagnosticList) {
-        let kind = Self.kind
-        var report = DiagnosticCollector()
-        report.append(contentsOf: kind.unknownKeys(in: map))
-        func read<T>(_ key: String, _ decode: (DocumentNode) throws(Diagnostic) -> T) -> T? {
-            guard let field = kind.field(forKey: key) else { return nil }
-            return report.attempt { () throws(Diagnostic) -> T? in
-                try kind.value(of: field, in: map).map { node throws(Diagnostic) in try decode(node) }
-            } ?? nil
-        }
-        let zone = read("timeZone") { n throws(Diagnostic) in try Self.timeZone(n) } ?? "UTC"
+        var fields = FieldReader(map, of: Self.kind)
+        let zone = fields.read("timeZone") { n throws(Diagnostic) in try Self.timeZone(n) } ?? "UTC"
         let calendar = Self.calendar(timeZone: zone)
-        let mode = read("mode") { n throws(Diagnostic) in try n.oneOf(Mode.self) }
+        let mode = fields.read("mode") { n throws(Diagnostic) in try n.oneOf(Mode.self) }
         // A countdown shows a duration, not a date: its date may be left out.
-        let date = report.attempt { () throws(Diagnostic) -> Date? in
+        let date = fields.attempt { () throws(Diagnostic) -> Date? in
             guard let node = map.optional("date") else {
                 if mode == .countdown { return nil }
                 throw Diagnostic(.error, field: map.path.appending("date"), location: map.node.location,
@@ -30,16 +22,16 @@ extension DatePicker {
         } ?? nil
         self.init(date: date ?? Self.countdownDate, timeZone: zone)
         if let mode { self.mode = mode }
-        today = read("today") { n throws(Diagnostic) in try Self.date(n, calendar: calendar) }
-        if let v = read("locale", { n throws(Diagnostic) in try Self.locale(n) }) { locale = v }
-        if let v = read("hourCycle", { n throws(Diagnostic) in try n.oneOf(HourCycle.self) }) { hourCycle = v }
-        if let v = read("minuteInterval", { n throws(Diagnostic) in try n.integer() }) { minuteInterval = v }
-        minimumDate = read("minimumDate") { n throws(Diagnostic) in try Self.date(n, calendar: calendar) }
-        maximumDate = read("maximumDate") { n throws(Diagnostic) in try Self.date(n, calendar: calendar) }
-        if let v = read("duration", { n throws(Diagnostic) in try Self.duration(n) }) { duration = v }
-        if let v = read("width", { n throws(Diagnostic) in try n.float() }) { size.width = v }
-        if let v = read("height", { n throws(Diagnostic) in try n.float() }) { size.height = v }
-        try report.throwIfErrors()
+        today = fields.read("today") { n throws(Diagnostic) in try Self.date(n, calendar: calendar) }
+        if let v = fields.read("locale", { n throws(Diagnostic) in try Self.locale(n) }) { locale = v }
+        if let v = fields.read("hourCycle", { n throws(Diagnostic) in try n.oneOf(HourCycle.self) }) { hourCycle = v }
+        if let v = fields.read("minuteInterval", { n throws(Diagnostic) in try n.integer() }) { minuteInterval = v }
+        minimumDate = fields.read("minimumDate") { n throws(Diagnostic) in try Self.date(n, calendar: calendar) }
+        maximumDate = fields.read("maximumDate") { n throws(Diagnostic) in try Self.date(n, calendar: calendar) }
+        if let v = fields.read("duration", { n throws(Diagnostic) in try Self.duration(n) }) { duration = v }
+        if let v = fields.read("width", { n throws(Diagnostic) in try n.float() }) { size.width = v }
+        if let v = fields.read("height", { n throws(Diagnostic) in try n.float() }) { size.height = v }
+        try fields.finish()
     }
 
     /// The date a countdown without one is given (2001-01-01 00:00 UTC, Foundation's reference

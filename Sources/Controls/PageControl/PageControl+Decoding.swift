@@ -6,38 +6,30 @@ import Raster
 
 extension PageControl {
     public init(from map: DocumentMap) throws(DiagnosticList) {
-        let kind = Self.kind
-        var report = DiagnosticCollector()
-        report.append(contentsOf: kind.unknownKeys(in: map))
-        func read<T>(_ key: String, _ decode: (DocumentNode) throws(Diagnostic) -> T) -> T? {
-            guard let field = kind.field(forKey: key) else { return nil }
-            return report.attempt { () throws(Diagnostic) -> T? in
-                try kind.value(of: field, in: map).map { node throws(Diagnostic) in try decode(node) }
-            } ?? nil
-        }
-        let pages = report.attempt { () throws(Diagnostic) in try map.required("pages").integer() }  // the one required field
+        var fields = FieldReader(map, of: Self.kind)
+        let pages = fields.attempt { () throws(Diagnostic) in try map.required("pages").integer() }  // the one required field
         self.init(pages: pages ?? 1)
-        if let v = read("currentPage", { n throws(Diagnostic) in try n.integer() }) { currentPage = v }
-        if let v = read("backgroundStyle", { n throws(Diagnostic) in try n.oneOf(BackgroundStyle.self) }) { backgroundStyle = v }
-        if let v = read("interaction", { n throws(Diagnostic) in try n.oneOf(InteractionState.self) }) { interaction = v }
-        tintCurrent = read("tintCurrent") { n throws(Diagnostic) in try n.colorValue() }
-        tintOther = read("tintOther") { n throws(Diagnostic) in try n.colorValue() }
-        indicatorImage = read("indicatorImage") { n throws(Diagnostic) in try Self.indicatorImage(n) }
-        if let images = read("pageImages", { n throws(Diagnostic) in try n.map() }) {
+        if let v = fields.read("currentPage", { n throws(Diagnostic) in try n.integer() }) { currentPage = v }
+        if let v = fields.read("backgroundStyle", { n throws(Diagnostic) in try n.oneOf(BackgroundStyle.self) }) { backgroundStyle = v }
+        if let v = fields.read("interaction", { n throws(Diagnostic) in try n.oneOf(InteractionState.self) }) { interaction = v }
+        tintCurrent = fields.read("tintCurrent") { n throws(Diagnostic) in try n.colorValue() }
+        tintOther = fields.read("tintOther") { n throws(Diagnostic) in try n.colorValue() }
+        indicatorImage = fields.read("indicatorImage") { n throws(Diagnostic) in try Self.indicatorImage(n) }
+        if let images = fields.read("pageImages", { n throws(Diagnostic) in try n.map() }) {
             for (key, value) in images.pairs {
                 guard let page = Int(key) else {
-                    report.append(value.error("page keys are page numbers (0, 1, …), found \(Excerpt.quoted(key))"))
+                    fields.report.append(value.error("page keys are page numbers (0, 1, …), found \(Excerpt.quoted(key))"))
                     continue
                 }
                 // Reported as pageImages[3] rather than pageImages.3.
                 let node = value.at(images.path.appending(index: page))
-                if let image = report.attempt({ () throws(Diagnostic) in try Self.indicatorImage(node) }) { pageImages[page] = image }
+                if let image = fields.attempt({ () throws(Diagnostic) in try Self.indicatorImage(node) }) { pageImages[page] = image }
             }
         }
-        if let v = read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
-        maxVisible = read("maxVisible") { n throws(Diagnostic) in try n.integer() }
-        width = read("width") { n throws(Diagnostic) in try n.float() }
-        try report.throwIfErrors()
+        if let v = fields.read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
+        maxVisible = fields.read("maxVisible") { n throws(Diagnostic) in try n.integer() }
+        width = fields.read("width") { n throws(Diagnostic) in try n.float() }
+        try fields.finish()
     }
 
     /// A symbol name (`location.fill`), or `{symbol: NAME}`, or a custom outline

@@ -7,36 +7,29 @@ import Typeset
 
 extension Picker {
     public init(from map: DocumentMap) throws(DiagnosticList) {
-        let kind = Self.kind
-        var report = DiagnosticCollector()
-        report.append(contentsOf: kind.unknownKeys(in: map))
+        var fields = FieldReader(map, of: Self.kind)
         self.init(components: [])
-        if let list = report.attempt({ () throws(Diagnostic) in try map.required("components").list() }) {
-            let field = kind.field(forKey: "components")
+        if let list = fields.attempt({ () throws(Diagnostic) in try map.required("components").list() }),
+           let listField = Self.kind.field(forKey: "components") {
             for node in list {
-                guard let item = report.attempt({ () throws(Diagnostic) in try node.map() }) else { continue }
-                report.append(contentsOf: item.unknownKeys(field?.acceptedItemKeys ?? []))
+                guard let item = fields.attempt({ () throws(Diagnostic) in try node.map() }) else { continue }
+                var entry = FieldReader(item: item, of: listField)
                 var component = Component(rows: [])
-                if let rows = report.attempt({ () throws(Diagnostic) in try item.required("rows").list() }) {
-                    component.rows = rows.compactMap { row in report.attempt { () throws(Diagnostic) in try Self.row(row) } }
+                if let rows = entry.attempt({ () throws(Diagnostic) in try item.required("rows").list() }) {
+                    component.rows = rows.compactMap { r in entry.attempt { () throws(Diagnostic) in try Self.row(r) } }
                 }
-                func read<T>(_ key: String, _ decode: (DocumentNode) throws(Diagnostic) -> T) -> T? {
-                    guard let itemField = field?.itemField(forKey: key) else { return nil }
-                    return report.attempt { () throws(Diagnostic) -> T? in
-                        try item.optional(anyOf: [itemField.key] + itemField.keyAliases).map { n throws(Diagnostic) in try decode(n) }
-                    } ?? nil
-                }
-                if let v = read("selectedRow", { n throws(Diagnostic) in try n.integer() }) { component.selectedRow = v }
-                component.width = read("width") { n throws(Diagnostic) in try n.float() }
-                if let v = read("alignment", { n throws(Diagnostic) in try n.oneOf(TextAlignment.self) }) { component.alignment = v }
-                if let v = read("enabled", { n throws(Diagnostic) in try n.bool() }) { component.isEnabled = v }
-                if let v = read("offset", { n throws(Diagnostic) in try n.float() }) { component.offset = v }
+                if let v = entry.read("selectedRow", { n throws(Diagnostic) in try n.integer() }) { component.selectedRow = v }
+                component.width = entry.read("width") { n throws(Diagnostic) in try n.float() }
+                if let v = entry.read("alignment", { n throws(Diagnostic) in try n.oneOf(TextAlignment.self) }) { component.alignment = v }
+                if let v = entry.read("enabled", { n throws(Diagnostic) in try n.bool() }) { component.isEnabled = v }
+                if let v = entry.read("offset", { n throws(Diagnostic) in try n.float() }) { component.offset = v }
+                fields.report.append(contentsOf: entry.report.diagnostics)
                 components.append(component)
             }
         }
-        if let w = report.attempt({ () throws(Diagnostic) in try map.optional("width")?.float() }) ?? nil { size.width = w }
-        if let h = report.attempt({ () throws(Diagnostic) in try map.optional("height")?.float() }) ?? nil { size.height = h }
-        try report.throwIfErrors()
+        if let w = fields.read("width", { n throws(Diagnostic) in try n.float() }) { size.width = w }
+        if let h = fields.read("height", { n throws(Diagnostic) in try n.float() }) { size.height = h }
+        try fields.finish()
     }
 
     /// A row: text, or `{text: …, swatch: COLOR}` / `{text: …, symbol: NAME}`.
