@@ -107,6 +107,30 @@ import Testing
         try Self.expect(failure, command: "render page-control")
     }
 
+    /// Every control's command is the same generic command: the pickers follow the same policy.
+    @Test(arguments: [
+        Failure(.usage, ["render", "picker", "--rows", "A,B,C,D", "--bogus", "1", "-o", "out.png"], "unknown option '--bogus'", usage: true),
+        Failure(.missingFile, ["render", "picker", "--rows", "A,B,C,D", "--backdrop", "missing.png", "-o", "out.png"],
+                "--backdrop: missing.png: cannot read: No such file or directory", usage: false),
+        Failure(.badValue, ["render", "picker", "--rows", "A,B,C,D", "--selected", "9", "-o", "out.png"], "--selected: 9 is outside 0..<4",
+                usage: false),
+    ])
+    func renderPicker(failure: Failure) throws {
+        try Self.expect(failure, command: "render picker")
+    }
+
+    @Test(arguments: [
+        Failure(.usage, ["render", "date-picker", "--date", "2024-01-05", "--bogus", "1", "-o", "out.png"], "unknown option '--bogus'",
+                usage: true),
+        Failure(.missingFile, ["render", "date-picker", "--date", "2024-01-05", "--backdrop", "missing.png", "-o", "out.png"],
+                "--backdrop: missing.png: cannot read: No such file or directory", usage: false),
+        Failure(.badValue, ["render", "date-picker", "--date", "2024-02-30", "-o", "out.png"], "--date: \"2024-02-30\" is not a day",
+                usage: false),
+    ])
+    func renderDatePicker(failure: Failure) throws {
+        try Self.expect(failure, command: "render date-picker")
+    }
+
     /// `render FILE`, `render figures FILE` and the old `render spec FILE` are one command.
     @Test(arguments: [
         Failure(.usage, ["render", "figures.yaml", "--out", "out", "--bogus"], "unknown option '--bogus'", usage: true),
