@@ -46,10 +46,13 @@ let package = Package(
         // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
         .target(name: "Controls", dependencies: ["Documents", "Raster", "Typeset", "DisplayList"]),
 
+        // Glyph artwork → fitted, balanced, checked bar glyphs at @2x/@3x, Xcode image sets, review sheet.
+        .target(name: "Assets", dependencies: ["Documents", "Raster", "PNGCodec", "Typeset", "DisplayList", "Controls"]),
+
         // The public face: everything a user or the CLI needs; figure files (YAML/JSON), batches, verify.
         .target(
             name: "ControlKit",
-            dependencies: ["FileIO", "Documents", "Raster", "PNGCodec", "Typeset", "DisplayList", "Golden", "Controls"]
+            dependencies: ["FileIO", "Documents", "Raster", "PNGCodec", "Typeset", "DisplayList", "Golden", "Controls", "Assets"]
         ),
         .executableTarget(
             name: "controlkit",
@@ -68,6 +71,7 @@ let package = Package(
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Documents", "Raster", "Typeset", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "FileIO", "GoldenTesting", "TestSupport"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Documents", "DisplayList", "Raster", "TestSupport"]),
+        .testTarget(name: "AssetsTests", dependencies: ["Assets", "Controls", "DisplayList", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),
         // Runs the built `controlkit` as a process: exit codes, messages, output files.
         .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"], exclude: ["HelpSnapshots"]),

@@ -7,6 +7,7 @@
 // (`FigureComposer`) places any registered control on its backdrop or a screen. Scene files
 // (Scenes/) are read and rendered to PNG; Review/ holds the contact sheet.
 
+@_exported import Assets
 @_exported import Controls
 @_exported import Documents
 @_exported import DisplayList

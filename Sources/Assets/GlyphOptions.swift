@@ -1,0 +1,65 @@
+import Raster
+
+/// How a run turns artwork into images. Lengths in points.
+public struct GlyphOptions: Hashable, Sendable {
+    /// What is fitted to the target box.
+    public enum Fit: String, Hashable, Sendable, CaseIterable {
+        /// The ink's bounding box, keeping its aspect: the longer side becomes `target`; then
+        /// `balance` adjusts the size.
+        case ink
+        /// The artwork's own box (an SVG's viewBox), for art that was already drawn to a grid
+        /// with its padding and balance: the longer side becomes `target`; no balance.
+        case viewBox = "viewbox"
+    }
+
+    /// The canvas each image is drawn on.
+    public enum Canvas: String, Hashable, Sendable, CaseIterable {
+        /// The maximum box (28 × 28 pt) plus padding, glyph centred: every glyph of a run the
+        /// same size, so they line up in a bar and a balanced glyph is never cropped.
+        case maximum
+        /// The target box (24 × 24 pt) plus padding; a glyph whose ink is larger is an error.
+        case target
+        /// The ink's box rounded up to whole points, plus padding.
+        case ink
+    }
+
+    /// The colours the images are drawn in.
+    public enum Coloring: Hashable, Sendable {
+        /// Black with the artwork's alpha, marked `template` so the app tints it.
+        case template
+        /// The artwork's own colours, marked `original`.
+        case original
+        /// One colour with the artwork's alpha, and optionally another for dark appearance
+        /// (an image set with a luminosity-dark variant), marked `original`.
+        case color(light: Color, dark: Color?)
+    }
+
+    public var target: Float = BarGlyphSize.target
+    public var maximum: Float = BarGlyphSize.maximum
+    public var scales: [Int] = BarGlyphSize.scales
+    public var fit: Fit = .ink
+    public var balance: GlyphBalance = .areaExtent
+    public var canvas: Canvas = .maximum
+    /// Transparent margin on every side of the canvas, in points.
+    public var padding: Float = 0
+    /// Snap each scale's ink box to whole device pixels (see `GridSnap`).
+    public var snapToPixels: Bool = false
+    public var coloring: Coloring = .template
+
+    public init() {}
+
+    /// Whether the settings make sense together: a message naming the setting, or nil.
+    public var problem: String? {
+        if !(target > 0 && target.isFinite) { return "the target size must be a positive number of points" }
+        if !(maximum >= target && maximum.isFinite) { return "the maximum size must be at least the target size" }
+        if maximum > Self.largestSize { return "the maximum size must be at most \(Int(Self.largestSize)) points" }
+        if !(padding >= 0 && padding <= Self.largestSize) { return "the padding must be 0 to \(Int(Self.largestSize)) points" }
+        if scales.isEmpty || scales.contains(where: { !(1 ... 3).contains($0) }) { return "scales must be 1, 2 or 3" }
+        if Set(scales).count != scales.count { return "each scale may be given once" }
+        return nil
+    }
+
+    /// The largest target, maximum or padding, in points: far beyond any bar glyph, small enough
+    /// that an image stays a few hundred pixels.
+    public static let largestSize: Float = 256
+}
