@@ -30,6 +30,10 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     /// - Throws: a diagnostic with the line (and column) of malformed XML, an entity
     ///   declaration, a root that is not `svg`, or the element limits being exceeded.
     static func parse(_ data: Data, limits: SVGLimits, file: String?) throws(Diagnostic) -> SVGElement {
+        if let line = entityDeclarationLine(in: data) {
+            throw Diagnostic(.error, file: file, location: .line(line),
+                             "the document declares an entity; entity declarations are not read (they can expand a small file without bound)")
+        }
         let builder = SVGTreeBuilder(limits: limits, file: file)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
@@ -149,5 +153,27 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         XMLParser.ErrorCode.namespaceDeclarationError.rawValue: "a bad namespace declaration",
         XMLParser.ErrorCode.misplacedXMLDeclarationError.rawValue: "an XML declaration that is not at the very start",
         XMLParser.ErrorCode.extraContentError.rawValue: "content after the root element",
+        undefinedNamespaceCode: "a namespace prefix (such as inkscape:) that the document does not declare",
     ]
+
+    /// libxml2's `XML_NS_ERR_UNDEFINED_NAMESPACE`, which `XMLParser.ErrorCode` has no case for.
+    static let undefinedNamespaceCode = 201
+
+    /// The bytes that open an entity declaration.
+    static let entityDeclaration = Array("<!ENTITY".utf8)
+
+    /// The 1-based line of the first entity declaration in `data`, if there is one. libxml2
+    /// expands internal entities itself and `XMLParser` does not report their declarations on
+    /// every platform, so they are found in the bytes before parsing.
+    static func entityDeclarationLine(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        let n = entityDeclaration.count
+        guard bytes.count >= n else { return nil }
+        var line = 1
+        for i in 0 ... bytes.count - n {
+            if bytes[i] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[i] == UInt8(ascii: "<"), Array(bytes[i ..< i + n]) == entityDeclaration { return line }
+        }
+        return nil
+    }
 }
