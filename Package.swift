@@ -38,6 +38,8 @@ let package = Package(
 
         // The display list: peers-scene/1 and controlkit-scene/1, and rendering it onto a Canvas.
         .target(name: "DisplayList", dependencies: ["Documents", "Raster", "Typeset"]),
+        // SVG icon files (Foundation's XMLParser) → Scene items, with warnings for what it skips.
+        .target(name: "SVGImport", dependencies: ["Documents", "Raster", "DisplayList"]),
 
         // Image comparison, diff images, the golden store.
         .target(name: "Golden", dependencies: ["Raster", "FileIO", "PNGCodec"]),
@@ -52,7 +54,7 @@ let package = Package(
         // The public face: everything a user or the CLI needs; figure files (YAML/JSON), batches, verify.
         .target(
             name: "ControlKit",
-            dependencies: ["FileIO", "Documents", "Raster", "PNGCodec", "Typeset", "DisplayList", "Golden", "Controls", "Assets"]
+            dependencies: ["FileIO", "Documents", "Raster", "PNGCodec", "Typeset", "DisplayList", "SVGImport", "Golden", "Controls", "Assets"]
         ),
         .executableTarget(
             name: "controlkit",
@@ -70,6 +72,8 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "TestSupport"]),
         .testTarget(name: "DisplayListTests", dependencies: ["DisplayList", "Documents", "Raster", "Typeset", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "FileIO", "GoldenTesting", "TestSupport"]),
+        .testTarget(name: "SVGImportTests", dependencies: ["SVGImport", "DisplayList", "Raster", "Documents", "PNGCodec", "TestSupport"],
+                    exclude: ["Conformance"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Documents", "DisplayList", "Raster", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Controls", "DisplayList", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),

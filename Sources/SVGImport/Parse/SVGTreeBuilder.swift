@@ -1,0 +1,179 @@
+// SVGTreeBuilder: bytes → a tree of `SVGElement`s through Foundation's `XMLParser`, with the
+// element count and nesting bounded while parsing, and XML errors located by line and column.
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Documents
+import Foundation
+
+/// Builds the element tree of an SVG document. Entity declarations are refused (an SVG icon
+/// has no use for them, and they are the road to "billion laughs" expansion); external
+/// entities are never resolved.
+final class SVGTreeBuilder: NSObject, XMLParserDelegate {
+    private let limits: SVGLimits
+    private let file: String?
+    private var stack: [SVGElement] = []
+    private(set) var root: SVGElement?
+    private var elementCount = 0
+    /// The first error found; parsing stops at it.
+    private(set) var error: Diagnostic?
+    /// The parser, while it runs: its line and column locate the callbacks.
+    private weak var parser: XMLParser?
+
+    private init(limits: SVGLimits, file: String?) {
+        self.limits = limits
+        self.file = file
+    }
+
+    /// The document's root element.
+    /// - Throws: a diagnostic with the line (and column) of malformed XML, an entity
+    ///   declaration, a root that is not `svg`, or the element limits being exceeded.
+    static func parse(_ data: Data, limits: SVGLimits, file: String?) throws(Diagnostic) -> SVGElement {
+        if let line = entityDeclarationLine(in: data) {
+            throw Diagnostic(.error, file: file, location: .line(line),
+                             "the document declares an entity; entity declarations are not read (they can expand a small file without bound)")
+        }
+        let builder = SVGTreeBuilder(limits: limits, file: file)
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = false
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        builder.parser = parser
+        let ok = parser.parse()
+        if let error = builder.error { throw error }
+        if !ok {
+            throw builder.xmlError(parser.parserError, line: parser.lineNumber, column: parser.columnNumber)
+        }
+        guard let root = builder.root else {
+            throw Diagnostic(.error, file: file, location: .line(max(parser.lineNumber, 1)), "the document has no root element")
+        }
+        return root
+    }
+
+    private func fail(_ diagnostic: Diagnostic) {
+        if error == nil { error = diagnostic }
+        parser?.abortParsing()
+    }
+
+    private var line: Int { max(parser?.lineNumber ?? 1, 1) }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        guard error == nil else { return }
+        elementCount += 1
+        if elementCount > limits.maxElements {
+            return fail(Diagnostic(.error, file: file, field: [.key(elementName)], location: .line(line),
+                                   "the document has more than \(limits.maxElements) elements (SVGLimits.maxElements)"))
+        }
+        if stack.count + 1 > limits.maxDepth {
+            return fail(Diagnostic(.error, file: file, field: [.key(elementName)], location: .line(line),
+                                   "elements nest more than \(limits.maxDepth) deep (SVGLimits.maxDepth)"))
+        }
+        let element = SVGElement(name: elementName, attributes: attributes.map { ($0.key, $0.value) }, line: line)
+        if let parent = stack.last {
+            element.parent = parent
+            parent.children.append(element)
+        } else if root == nil {
+            guard elementName == "svg" else {
+                return fail(Diagnostic(.error, file: file, field: [.key(elementName)], location: .line(line),
+                                       "the root element is <\(elementName)>, not <svg>: this is not an SVG document"))
+            }
+            root = element
+        }
+        stack.append(element)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if !stack.isEmpty { stack.removeLast() }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard error == nil, let top = stack.last, top.name == "style" else { return }
+        top.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard error == nil, let top = stack.last, top.name == "style" else { return }
+        top.text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        refuseEntity(name)
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuseEntity(name)
+    }
+
+    private func refuseEntity(_ name: String) {
+        fail(Diagnostic(.error, file: file, location: .line(line),
+                        "the document declares the entity \(Excerpt.quoted(name)); entity declarations are not read "
+                            + "(they can expand a small file without bound)"))
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        fail(xmlError(parseError, line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
+        fail(xmlError(validationError, line: parser.lineNumber, column: parser.columnNumber))
+    }
+
+    /// "malformed XML at column 7: <what libxml2 says>".
+    private func xmlError(_ error: Error?, line: Int, column: Int) -> Diagnostic {
+        var what = "the XML parser stopped"
+        if let error = error as NSError? {
+            let code = error.code
+            what = Self.reasons[code] ?? "XML error \(code)"
+        }
+        return Diagnostic(.error, file: file, location: .line(max(line, 1)), "malformed XML at column \(max(column, 1)): \(what)")
+    }
+
+    /// Words for the libxml2 error codes a broken file most often gives (`XMLParser.ErrorCode`,
+    /// which takes its numbers from libxml2's `xmlParserErrors`).
+    static let reasons: [Int: String] = [
+        XMLParser.ErrorCode.documentStartError.rawValue: "the document is empty or does not start with XML",
+        XMLParser.ErrorCode.emptyDocumentError.rawValue: "the document is empty",
+        XMLParser.ErrorCode.prematureDocumentEndError.rawValue: "the document ends inside an element",
+        XMLParser.ErrorCode.invalidCharacterError.rawValue: "a character XML does not allow",
+        XMLParser.ErrorCode.ltRequiredError.rawValue: "'<' expected",
+        XMLParser.ErrorCode.gtRequiredError.rawValue: "'>' expected",
+        XMLParser.ErrorCode.ltSlashRequiredError.rawValue: "'</' expected",
+        XMLParser.ErrorCode.tagNameMismatchError.rawValue: "an end tag does not match its start tag",
+        XMLParser.ErrorCode.attributeNotStartedError.rawValue: "an attribute value must start with a quote",
+        XMLParser.ErrorCode.attributeNotFinishedError.rawValue: "an attribute value is not closed",
+        XMLParser.ErrorCode.attributeRedefinedError.rawValue: "an attribute is written twice",
+        XMLParser.ErrorCode.lessThanSymbolInAttributeError.rawValue: "'<' inside an attribute value",
+        XMLParser.ErrorCode.entityRefLoopError.rawValue: "entities refer to each other in a loop",
+        XMLParser.ErrorCode.undeclaredEntityError.rawValue: "an entity that is not declared",
+        XMLParser.ErrorCode.entityReferenceWithoutNameError.rawValue: "'&' not followed by an entity name",
+        XMLParser.ErrorCode.entityReferenceMissingSemiError.rawValue: "an entity reference without ';'",
+        XMLParser.ErrorCode.namespaceDeclarationError.rawValue: "a bad namespace declaration",
+        XMLParser.ErrorCode.misplacedXMLDeclarationError.rawValue: "an XML declaration that is not at the very start",
+        XMLParser.ErrorCode.extraContentError.rawValue: "content after the root element",
+        undefinedNamespaceCode: "a namespace prefix (such as inkscape:) that the document does not declare",
+    ]
+
+    /// libxml2's `XML_NS_ERR_UNDEFINED_NAMESPACE`, which `XMLParser.ErrorCode` has no case for.
+    static let undefinedNamespaceCode = 201
+
+    /// The bytes that open an entity declaration.
+    static let entityDeclaration = Array("<!ENTITY".utf8)
+
+    /// The 1-based line of the first entity declaration in `data`, if there is one. libxml2
+    /// expands internal entities itself and `XMLParser` does not report their declarations on
+    /// every platform, so they are found in the bytes before parsing.
+    static func entityDeclarationLine(in data: Data) -> Int? {
+        let bytes = [UInt8](data)
+        let n = entityDeclaration.count
+        guard bytes.count >= n else { return nil }
+        var line = 1
+        for i in 0 ... bytes.count - n {
+            if bytes[i] == UInt8(ascii: "\n") { line += 1 }
+            if bytes[i] == UInt8(ascii: "<"), Array(bytes[i ..< i + n]) == entityDeclaration { return line }
+        }
+        return nil
+    }
+}

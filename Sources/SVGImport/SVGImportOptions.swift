@@ -1,0 +1,17 @@
+// SVGImportOptions: what the caller decides about an import — the colour `currentColor` starts
+// as, and the limits.
+
+import Raster
+
+/// Choices made by the caller of `SVGDocument.init(data:fileName:options:)`.
+public struct SVGImportOptions: Sendable {
+    /// The value of the `color` property at the root: what `currentColor` means until an
+    /// element sets `color`. Icon sets draw in `currentColor` so that the caller picks the tint.
+    public var currentColor: Color = .black
+    public var limits: SVGLimits = .default
+
+    public init(currentColor: Color = .black, limits: SVGLimits = .default) {
+        self.currentColor = currentColor
+        self.limits = limits
+    }
+}
