@@ -5,7 +5,8 @@
 // Figure files (Figures/): YAML or JSON → `FigureFile` → checked and expanded (`FigurePlan`) →
 // drawn (`FigureBatch`) or compared with goldens (`GoldenVerifier`); composition
 // (`FigureComposer`) places any registered control on its backdrop or a screen. Scene files
-// (Scenes/) are read and rendered to PNG; Review/ holds the contact sheet.
+// (Scenes/) are read and rendered to PNG, SVG files (SVG/) imported, sized and rendered; Review/
+// holds the contact sheet.
 
 @_exported import Assets
 @_exported import Controls
@@ -15,6 +16,7 @@
 @_exported import Golden
 @_exported import PNGCodec
 @_exported import Raster
+@_exported import SVGImport
 @_exported import Typeset
 
 public enum ControlKitInfo {

@@ -26,11 +26,12 @@ struct ControlKitCommand: ParsableCommand {
                 "render Examples/page-control.yaml --out out/examples",
                 "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control",
                 "scene Examples/scenes/shapes.json -o out/shapes.png",
+                "svg Examples/svg/checkmark.svg -o out/checkmark@3x.png --scale 3",
                 "diff expected.png actual.png -o diff.png",
             ]))
             """,
         version: ControlKitInfo.version,
-        subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, BenchCommand.self,
+        subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, SVGCommand.self, BenchCommand.self,
                       DiffCommand.self]
     )
 

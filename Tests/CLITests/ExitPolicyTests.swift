@@ -48,8 +48,20 @@ import Testing
                          "rule": "odd"}]}
             """##
 
+        static let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="8"><rect x="2" y="2" width="12" height="4"/></svg>"##
+        /// Line 2 holds the bad path data.
+        static let badSVG = ##"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="16" height="8">
+            <path d="M 2 2 L x"/></svg>
+            """##
+        /// Line 2 leaves the rect's tag unclosed.
+        static let malformedSVG = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"16\" height=\"8\">\n<rect width=\"2\"\n</svg>"
+
         init() throws {
             folder = try TemporaryFolder()
+            try folder.write(Self.svg, to: "icon.svg")
+            try folder.write(Self.badSVG, to: "bad.svg")
+            try folder.write(Self.malformedSVG, to: "malformed.svg")
             try folder.write(Self.figures, to: "figures.yaml")
             try folder.write(Self.badFigures, to: "bad.yaml")
             try folder.write(Self.scene, to: "scene.json")
@@ -187,6 +199,22 @@ import Testing
     }
 
     @Test(arguments: [
+        Failure(.usage, ["svg", "icon.svg", "-o", "out.png", "--bogus"], "unknown option '--bogus'", usage: true),
+        Failure(.usage, ["svg", "icon.svg"], "missing expected argument '--output <file>'", usage: true),
+        Failure(.usage, ["svg", "icon.svg", "-o", "out.png", "--scale", "2", "--width", "10"], "give --scale or --width, not both", usage: true),
+        Failure(.missingFile, ["svg", "missing.svg", "-o", "out.png"], "missing.svg: cannot read: No such file or directory", usage: false),
+        Failure(.badValue, ["svg", "icon.svg", "--scale", "9", "-o", "out.png"], "--scale 9: expected 1...8", usage: true),
+        Failure(.badValue, ["svg", "icon.svg", "--width", "0", "-o", "out.png"], "--width 0: expected 1...16384", usage: true),
+        Failure(.badValue, ["svg", "icon.svg", "-o", "out.jpg"], "-o out.jpg: the render is written as .png", usage: true),
+        Failure(.badValue, ["svg", "bad.svg", "-o", "out.png"],
+                "bad.svg:2: path.d: SVG path data: offset 8: expected a number after 'L', found 'x'", usage: false),
+        Failure(.badValue, ["svg", "malformed.svg", "-o", "out.png"], "malformed.svg:3: malformed XML at column", usage: false),
+    ])
+    func svg(failure: Failure) throws {
+        try Self.expect(failure, command: "svg")
+    }
+
+    @Test(arguments: [
         Failure(.usage, ["bench", "scene.json", "--bogus", "-o", "out.png"], "unknown option '--bogus'", usage: true),
         Failure(.usage, ["bench", "-o", "out.png"], "give one scene file: bench SCENE.json", usage: true),
         Failure(.usage, ["bench", "scene.json", "--scene", "scene.json"], "give one scene file: bench SCENE.json", usage: true),
@@ -223,6 +251,7 @@ import Testing
         (["verify", "figures.yaml", "--goldens", "goldens"], "goldens/a-light-3x.png"),
         (["contact-sheet", "figures.yaml", "--goldens", "goldens", "-o", "sheet.png"], "sheet.png"),
         (["scene", "scene.json", "-o", "out.png"], "out.png"),
+        (["svg", "icon.svg", "-o", "out.png"], "out.png"),
         (["bench", "scene.json", "--reps", "1", "--warmup", "0", "-o", "out.png"], "out.png"),
         (["diff", "e.png", "e.png", "-o", "out.png"], "out.png"),
     ])

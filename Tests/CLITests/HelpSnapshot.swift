@@ -22,6 +22,7 @@ struct HelpPage: Sendable, CustomTestStringConvertible {
         HelpPage(name: "verify", command: ["verify"]),
         HelpPage(name: "contact-sheet", command: ["contact-sheet"]),
         HelpPage(name: "scene", command: ["scene"]),
+        HelpPage(name: "svg", command: ["svg"]),
         HelpPage(name: "bench", command: ["bench"]),
         HelpPage(name: "diff", command: ["diff"]),
     ]

@@ -10,7 +10,7 @@ import Testing
 @Suite(.serialized) struct PublicAPITests {
     /// The modules `import ControlKit` gives (its re-exports); the Raster and GoldenTesting
     /// products export Raster, and GoldenTesting with Golden.
-    static let modules = ["Assets", "ControlKit", "Controls", "Documents", "DisplayList", "FileIO", "Golden", "GoldenTesting", "PNGCodec",
+    static let modules = ["Assets", "ControlKit", "Controls", "Documents", "DisplayList", "FileIO", "Golden", "GoldenTesting", "PNGCodec", "SVGImport",
                           "Raster", "Typeset"]
 
     static let root = URL(fileURLWithPath: #filePath)
