@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "GoldenTesting", dependencies: ["Golden", "ControlKit"]),
 
         // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
-        .target(name: "Controls", dependencies: ["Documents", "Raster", "Typeset", "DisplayList"]),
+        .target(name: "Controls", dependencies: ["Documents", "Raster", "Typeset", "DisplayList", "SVGImport"]),
 
         // Glyph artwork → fitted, balanced, checked bar glyphs at @2x/@3x, Xcode image sets, review sheet.
         .target(name: "Assets", dependencies: ["Documents", "Raster", "PNGCodec", "Typeset", "DisplayList", "Controls"]),
@@ -91,5 +91,7 @@ let package = Package(
         .target(name: "ControlStages", dependencies: ["ControlKit"], path: "Benchmarks/ControlStages"),
         // `swift run -c release DatePickerBenchmark`: layout, rasterization and PNG encoding of a 3-wheel date picker at @3x.
         .executableTarget(name: "DatePickerBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/DatePickerBenchmark"),
+        // `swift run -c release GlyphBenchmark`: 100 SVGs to image sets at @2x and @3x, wall time and stages.
+        .executableTarget(name: "GlyphBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/GlyphBenchmark"),
     ]
 )
