@@ -48,14 +48,14 @@ public struct GlyphOptions: Hashable, Sendable {
 
     public init() {}
 
-    /// Whether the settings make sense together: a message naming the setting, or nil.
-    public var problem: String? {
-        if !(target > 0 && target.isFinite) { return "the target size must be a positive number of points" }
-        if !(maximum >= target && maximum.isFinite) { return "the maximum size must be at least the target size" }
-        if maximum > Self.largestSize { return "the maximum size must be at most \(Int(Self.largestSize)) points" }
-        if !(padding >= 0 && padding <= Self.largestSize) { return "the padding must be 0 to \(Int(Self.largestSize)) points" }
-        if scales.isEmpty || scales.contains(where: { !(1 ... 3).contains($0) }) { return "scales must be 1, 2 or 3" }
-        if Set(scales).count != scales.count { return "each scale may be given once" }
+    /// The first setting that makes no sense (alone or with the others): its name (`scales`,
+    /// `target`, `maximum`, `padding`) and what is wrong; nil when all are fine.
+    public var problem: (setting: String, message: String)? {
+        if !(target > 0 && target <= Self.largestSize) { return ("target", "expected a size of more than 0 up to \(Int(Self.largestSize)) points") }
+        if !(maximum >= target && maximum <= Self.largestSize) { return ("maximum", "expected at least the target (\(target)) and at most \(Int(Self.largestSize)) points") }
+        if !(padding >= 0 && padding <= Self.largestSize) { return ("padding", "expected 0 to \(Int(Self.largestSize)) points") }
+        if scales.isEmpty || scales.contains(where: { !(1 ... 3).contains($0) }) { return ("scales", "expected scales among 1, 2 and 3") }
+        if Set(scales).count != scales.count { return ("scales", "each scale may be given once") }
         return nil
     }
 

@@ -27,12 +27,13 @@ struct ControlKitCommand: ParsableCommand {
                 "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control",
                 "scene Examples/scenes/shapes.json -o out/shapes.png",
                 "svg Examples/svg/checkmark.svg -o out/checkmark@3x.png --scale 3",
+                "glyph Examples/glyphs --out out/Assets.xcassets --catalog --sheet out/glyphs.png",
                 "diff expected.png actual.png -o diff.png",
             ]))
             """,
         version: ControlKitInfo.version,
-        subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, SVGCommand.self, BenchCommand.self,
-                      DiffCommand.self]
+        subcommands: [RenderCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, SVGCommand.self, GlyphCommand.self,
+                      BenchCommand.self, DiffCommand.self]
     )
 
     /// Parses, runs, and exits by the one policy (Support/ExitStatus.swift).

@@ -215,6 +215,22 @@ import Testing
     }
 
     @Test(arguments: [
+        Failure(.usage, ["glyph", "icon.svg", "--out", "out", "--bogus"], "unknown option '--bogus'", usage: true),
+        Failure(.usage, ["glyph", "icon.svg"], "missing expected argument '--out <dir>'", usage: true),
+        Failure(.usage, ["glyph", "--out", "out"], "give SVG files or folders, or --builtin NAME", usage: true),
+        Failure(.missingFile, ["glyph", "missing.svg", "--out", "out"], "missing.svg: cannot read: No such file or directory", usage: false),
+        Failure(.badValue, ["glyph", "icon.svg", "--out", "out", "--balance", "heavy"],
+                "the value 'heavy' is invalid for '--balance <balance>'. Please provide one of 'none', 'area-extent' or 'area'.", usage: true),
+        Failure(.badValue, ["glyph", "icon.svg", "--out", "out", "--scales", "2,4"], "--scales 2,4: expected scales among 1, 2 and 3", usage: true),
+        Failure(.badValue, ["glyph", "--builtin", "rocket", "--out", "out"], "no built-in glyph \"rocket\"", usage: false),
+        Failure(.badValue, ["glyph", "bad.svg", "--out", "out"],
+                "bad.svg:2: path.d: SVG path data: offset 8: expected a number after 'L', found 'x'", usage: false),
+    ])
+    func glyph(failure: Failure) throws {
+        try Self.expect(failure, command: "glyph")
+    }
+
+    @Test(arguments: [
         Failure(.usage, ["bench", "scene.json", "--bogus", "-o", "out.png"], "unknown option '--bogus'", usage: true),
         Failure(.usage, ["bench", "-o", "out.png"], "give one scene file: bench SCENE.json", usage: true),
         Failure(.usage, ["bench", "scene.json", "--scene", "scene.json"], "give one scene file: bench SCENE.json", usage: true),
@@ -252,6 +268,7 @@ import Testing
         (["contact-sheet", "figures.yaml", "--goldens", "goldens", "-o", "sheet.png"], "sheet.png"),
         (["scene", "scene.json", "-o", "out.png"], "out.png"),
         (["svg", "icon.svg", "-o", "out.png"], "out.png"),
+        (["glyph", "icon.svg", "--out", "out"], "out/icon.imageset/icon@2x.png"),
         (["bench", "scene.json", "--reps", "1", "--warmup", "0", "-o", "out.png"], "out.png"),
         (["diff", "e.png", "e.png", "-o", "out.png"], "out.png"),
     ])

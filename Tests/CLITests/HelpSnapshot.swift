@@ -23,6 +23,7 @@ struct HelpPage: Sendable, CustomTestStringConvertible {
         HelpPage(name: "contact-sheet", command: ["contact-sheet"]),
         HelpPage(name: "scene", command: ["scene"]),
         HelpPage(name: "svg", command: ["svg"]),
+        HelpPage(name: "glyph", command: ["glyph"]),
         HelpPage(name: "bench", command: ["bench"]),
         HelpPage(name: "diff", command: ["diff"]),
     ]
