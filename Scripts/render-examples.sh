@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The main job: renders every example in Examples/ into a folder (default: out/examples):
 # each scene file with `controlkit scene`, and every figure of each figure file (every control,
-# in light and dark, at every scale the file names) with `controlkit render`.
+# in light and dark, at every scale the file names) with `controlkit render`; each SVG in
+# Examples/svg with `controlkit svg` at @3x; and the icons in Examples/glyphs, plus the built-in
+# bar glyphs, as an asset catalog with a review sheet, with `controlkit glyph`.
 # Installs what the build needs, builds the CLI in release mode, then renders.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,4 +21,8 @@ for file in Examples/*.yaml Examples/*.json; do
   # One folder per figure file (page-control-yaml, page-control-json), so figures never collide.
   "$bin" render "$file" --out "$out/${name//./-}"
 done
+for svg in Examples/svg/*.svg; do
+  "$bin" svg "$svg" --scale 3 -o "$out/svg/$(basename "${svg%.svg}")@3x.png"
+done
+"$bin" glyph Examples/glyphs --builtin all --out "$out/glyphs/Assets.xcassets" --catalog --sheet "$out/glyphs/sheet.png"
 echo "examples rendered into $out"
