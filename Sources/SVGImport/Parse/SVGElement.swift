@@ -5,7 +5,8 @@
 /// An element of the parsed document. A class so that `use` and `href` can refer to an element
 /// by identity (the converter keeps a stack of the elements it is inside to find cycles).
 ///
-/// Invariant: `line` ≥ 1. Attribute names are as written, prefix included (`xlink:href`);
+/// Invariant: `line` ≥ 1; it is the line where the start tag ends (libxml2 reports elements
+/// there), the tag's own line when it is written on one line. Attribute names are as written, prefix included (`xlink:href`);
 /// `attributes` is sorted by name, so warnings come in the same order on every run.
 final class SVGElement {
     let name: String
