@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import PNGCodec
 import Raster
 
@@ -12,10 +14,12 @@ public enum GlyphFiles {
         case png
     }
 
-    /// The files for every result that has no error, in result order.
+    /// The files for every result that has no error, in result order. PNGs are encoded on all
+    /// cores; the bytes do not depend on the order.
     /// - Throws: `PNGError` if an image cannot be encoded (only for a size libpng refuses).
     public static func files(for results: [GlyphResult], layout: Layout, template: Bool) throws(PNGError) -> [(path: String, bytes: [UInt8])] {
-        var files: [(path: String, bytes: [UInt8])] = []
+        var files: [(path: String, bytes: [UInt8]?)] = []
+        var images: [RGBAImage] = []
         if case .imageSets(catalog: true) = layout {
             files.append(("Contents.json", Array(ImageSet.catalogContentsJSON.utf8)))
         }
@@ -32,11 +36,42 @@ public enum GlyphFiles {
             }
             for (renditions, dark) in [(result.light, false), (result.dark, true)] {
                 for r in renditions {
-                    files.append((folder + ImageSet.fileName(name, scale: r.deviceScale, dark: dark),
-                                  try PNG.encode(r.image, compression: .small)))
+                    files.append((folder + ImageSet.fileName(name, scale: r.deviceScale, dark: dark), nil))
+                    images.append(r.image)
                 }
             }
         }
-        return files
+        let toEncode = images
+        let encoded = EncodedSlots(count: toEncode.count)
+        DispatchQueue.concurrentPerform(iterations: toEncode.count) { i in
+            encoded.set(i, Result { () throws(PNGError) -> [UInt8] in try PNG.encode(toEncode[i], compression: compression) })
+        }
+        var next = 0
+        var result: [(path: String, bytes: [UInt8])] = []
+        for file in files {
+            if let bytes = file.bytes {
+                result.append((file.path, bytes))
+            } else {
+                result.append((file.path, try encoded.get(next).get()))
+                next += 1
+            }
+        }
+        return result
     }
+
+    /// How glyph PNGs are compressed: zlib level 6, no row filter. Glyphs are mostly runs of
+    /// transparent pixels, which filters only scramble. Measured by GlyphBenchmark (100 glyphs,
+    /// 200 PNGs, 2 cores, release): level 6 none 22 ms and 281 kB; level 9 none 248 ms and
+    /// 256 kB; level 9 adaptive (`.small`) 271 ms and 480 kB; level 1 up (`.fast`) 11 ms and
+    /// 738 kB.
+    static let compression = PNGCompression(zlibLevel: 6, filter: .none)
+}
+
+/// One slot per image, each written once by one thread.
+private final class EncodedSlots: @unchecked Sendable {
+    private var slots: [Result<[UInt8], PNGError>?]
+    private let lock = NSLock()
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ value: Result<[UInt8], PNGError>) { lock.lock(); slots[i] = value; lock.unlock() }
+    func get(_ i: Int) -> Result<[UInt8], PNGError> { lock.lock(); defer { lock.unlock() }; return slots[i]! }
 }

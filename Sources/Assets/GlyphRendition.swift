@@ -15,8 +15,8 @@ public struct GlyphRendition: Sendable {
         let device = snap ? GridSnap.deviceTransform(placement, deviceScale: deviceScale)
             : placement.transform.concatenating(.scale(Float(deviceScale)))
         // Drawn at scale 1 in device pixels, so the snapped transform is used exactly.
-        let scene = Scene(name: artwork.name, size: Size(Float(width), Float(height)),
-                          items: [.group(GroupItem(transform: device, items: artwork.items))])
+        let items = snap ? GridSnap.stems(artwork.items, transform: device) : [.group(GroupItem(transform: device, items: artwork.items))]
+        let scene = Scene(name: artwork.name, size: Size(Float(width), Float(height)), items: items)
         var image = scene.render().image()
         if let color { Self.recolor(&image, to: color) }
         self.image = image

@@ -1,10 +1,11 @@
 import Raster
 
-/// Pixel-grid alignment of one placed glyph at one device scale: the ink box's longer side is
+/// Pixel-grid alignment of one placed glyph at one device scale (`--snap`), in two steps. First
+/// (this file) the ink box's longer side is
 /// made a whole number of device pixels (a uniform scale change of at most half a pixel over
 /// the glyph), and its top-left corner is moved onto a pixel corner (at most half a pixel each
-/// way). A stroke drawn along the ink's edge, and any stem whose edges sit a whole number of
-/// pixels from it, then covers whole pixels: 1 pt strokes stay crisp at @2x and @3x.
+/// way). Then (`GridSnap+Stems.swift`) stroke widths become whole pixels and straight horizontal
+/// and vertical edges move onto the grid, so 1 pt strokes stay crisp at @2x and @3x.
 ///
 /// Invariant: the snapped ink box stays inside the canvas when the unsnapped one is at least
 /// one pixel from every edge, and its longer side never exceeds the unsnapped side by more than

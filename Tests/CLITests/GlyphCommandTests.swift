@@ -68,6 +68,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).sorted() == ["add@3x.png", "circle@3x.png", "square@3x.png"])
     }
 
+    @Test func aColourPerAppearanceAddsDarkImagesMarkedOriginal() throws {
+        let folder = try folderWithIcons()
+        let run = try ControlKitCLI.run(["glyph", "icons/ring.svg", "--out", "out", "--color", "#0A84FF", "--dark-color", "#64D2FF"],
+                                        in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let set = folder.file("out/ring.imageset")
+        let contents = try json(set + "/Contents.json")
+        #expect((contents["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "original")
+        let images = try #require(contents["images"] as? [[String: Any]])
+        let dark = images.filter { ($0["appearances"] as? [[String: String]])?.first?["value"] == "dark" }.compactMap { $0["filename"] as? String }
+        #expect(dark.sorted() == ["ring-dark@2x.png", "ring-dark@3x.png"])
+        let light = try PNG.read(contentsOf: set + "/ring@3x.png"), darkImage = try PNG.read(contentsOf: set + "/ring-dark@3x.png")
+        // The ring's left side, well inside its stroke, is in each appearance's colour.
+        let (x, y) = (Self.inkBox(light)!.x0 + 6, light.height / 2)
+        #expect(light[x, y] == Color(r: 0x0A, g: 0x84, b: 0xFF))
+        #expect(darkImage[x, y] == Color(r: 0x64, g: 0xD2, b: 0xFF))
+    }
+
     @Test func aStrictRunWithAWarningWritesNothing() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="2" y="2" width="20" height="20" fill="red"/><rect x="6" y="6" width="4" height="4" fill="blue"/></svg>"#, to: "colours.svg")
