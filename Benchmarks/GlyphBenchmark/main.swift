@@ -62,3 +62,20 @@ print(summary("import", importTimes))
 print(summary("make", makeTimes))
 print(summary("files", fileTimes))
 print(summary("write", writeTimes))
+
+// Sharpness of --snap: of the inked pixels, the share only partly covered (lower is crisper),
+// over the built-in glyphs drawn as designed (--fit viewbox), without and with snapping.
+let designed = BarGlyph.all.map { GlyphArtwork(name: $0.name, size: $0.size, items: $0.items) }
+for scale in [2, 3] {
+    var options = GlyphOptions()
+    options.fit = .viewBox
+    options.balance = .none
+    options.scales = [scale]
+    func meanPartial(_ snap: Bool) -> Double {
+        options.snapToPixels = snap
+        let fractions = GlyphExport.make(designed, options: options).map { Double(PixelInk($0.light[0].image).partialFraction) }
+        return fractions.reduce(0, +) / Double(fractions.count)
+    }
+    print(String(format: "sharpness @%dx: %.1f %% of inked pixels partly covered without --snap, %.1f %% with", scale,
+                 meanPartial(false) * 100, meanPartial(true) * 100))
+}
