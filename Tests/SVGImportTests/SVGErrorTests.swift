@@ -22,6 +22,16 @@ import Testing
         #expect(only(SVGTest.errors("<html/>"))?.message.contains("not <svg>") == true)
     }
 
+    /// XMLParser on Linux reports libxml2's error numbers, which Foundation's `ErrorCode` cases
+    /// do not share: an unclosed group read as "tag name mismatch" (libxml2's 76), not as the
+    /// case numbered 76 in corelibs (a standalone-value error).
+    @Test func malformedXMLIsExplainedInWords() {
+        let mismatch = only(SVGTest.errors("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"><g></svg>"))
+        #expect(mismatch?.message.hasSuffix("an end tag does not match its start tag") == true, "\(String(describing: mismatch))")
+        let unquoted = only(SVGTest.errors("<svg xmlns=\"http://www.w3.org/2000/svg\" width=4 height=\"4\"/>"))
+        #expect(unquoted?.message.hasSuffix("an attribute value must start with a quote") == true, "\(String(describing: unquoted))")
+    }
+
     @Test func badPathDataNamesTheAttributeAndOffset() {
         let e = only(SVGTest.errors(SVGTest.wrap("<g>\n<path d=\"M 0 0 L 5 x\"/></g>")))
         #expect(e?.description == "test.svg:3: path.d: SVG path data: offset 10: expected a number after 'L', found 'x'")

@@ -126,33 +126,44 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         var what = "the XML parser stopped"
         if let error = error as NSError? {
             let code = error.code
-            what = Self.reasons[code] ?? "XML error \(code)"
+            what = Self.reasons[code] ?? "libxml2 error \(code)"
         }
         return Diagnostic(.error, file: file, location: .line(max(line, 1)), "malformed XML at column \(max(column, 1)): \(what)")
     }
 
-    /// Words for the libxml2 error codes a broken file most often gives (`XMLParser.ErrorCode`,
-    /// which takes its numbers from libxml2's `xmlParserErrors`).
+    /// Words for the libxml2 error codes a broken file most often gives. `XMLParser` reports
+    /// libxml2's own numbers (`xmlParserErrors` in libxml2's `xmlerror.h`, read from Debian's
+    /// libxml2-dev 2.9.14); swift-corelibs-foundation's `XMLParser.ErrorCode` cases are numbered
+    /// differently (its `tagNameMismatchError` is 74, libxml2's tag mismatch 76), so the table is
+    /// keyed by libxml2's numbers.
     static let reasons: [Int: String] = [
-        XMLParser.ErrorCode.documentStartError.rawValue: "the document is empty or does not start with XML",
-        XMLParser.ErrorCode.emptyDocumentError.rawValue: "the document is empty",
-        XMLParser.ErrorCode.prematureDocumentEndError.rawValue: "the document ends inside an element",
-        XMLParser.ErrorCode.invalidCharacterError.rawValue: "a character XML does not allow",
-        XMLParser.ErrorCode.ltRequiredError.rawValue: "'<' expected",
-        XMLParser.ErrorCode.gtRequiredError.rawValue: "'>' expected",
-        XMLParser.ErrorCode.ltSlashRequiredError.rawValue: "'</' expected",
-        XMLParser.ErrorCode.tagNameMismatchError.rawValue: "an end tag does not match its start tag",
-        XMLParser.ErrorCode.attributeNotStartedError.rawValue: "an attribute value must start with a quote",
-        XMLParser.ErrorCode.attributeNotFinishedError.rawValue: "an attribute value is not closed",
-        XMLParser.ErrorCode.attributeRedefinedError.rawValue: "an attribute is written twice",
-        XMLParser.ErrorCode.lessThanSymbolInAttributeError.rawValue: "'<' inside an attribute value",
-        XMLParser.ErrorCode.entityRefLoopError.rawValue: "entities refer to each other in a loop",
-        XMLParser.ErrorCode.undeclaredEntityError.rawValue: "an entity that is not declared",
-        XMLParser.ErrorCode.entityReferenceWithoutNameError.rawValue: "'&' not followed by an entity name",
-        XMLParser.ErrorCode.entityReferenceMissingSemiError.rawValue: "an entity reference without ';'",
-        XMLParser.ErrorCode.namespaceDeclarationError.rawValue: "a bad namespace declaration",
-        XMLParser.ErrorCode.misplacedXMLDeclarationError.rawValue: "an XML declaration that is not at the very start",
-        XMLParser.ErrorCode.extraContentError.rawValue: "content after the root element",
+        3: "the document is empty or does not start with XML",     // XML_ERR_DOCUMENT_START
+        4: "the document is empty",                                 // XML_ERR_DOCUMENT_EMPTY
+        5: "the document ends inside an element",                   // XML_ERR_DOCUMENT_END
+        9: "a character XML does not allow",                        // XML_ERR_INVALID_CHAR
+        22: "'&' not followed by an entity name",                   // XML_ERR_ENTITYREF_NO_NAME
+        23: "an entity reference without ';'",                      // XML_ERR_ENTITYREF_SEMICOL_MISSING
+        26: "an entity that is not declared",                       // XML_ERR_UNDECLARED_ENTITY
+        34: "a quoted string is not closed",                        // XML_ERR_STRING_NOT_CLOSED
+        35: "a bad namespace declaration",                          // XML_ERR_NS_DECL_ERROR
+        38: "'<' inside an attribute value",                        // XML_ERR_LT_IN_ATTRIBUTE
+        39: "an attribute value must start with a quote",           // XML_ERR_ATTRIBUTE_NOT_STARTED
+        40: "an attribute value is not closed",                     // XML_ERR_ATTRIBUTE_NOT_FINISHED
+        41: "an attribute without a value",                         // XML_ERR_ATTRIBUTE_WITHOUT_VALUE
+        42: "an attribute is written twice",                        // XML_ERR_ATTRIBUTE_REDEFINED
+        45: "a comment is not closed",                              // XML_ERR_COMMENT_NOT_FINISHED
+        64: "an XML declaration that is not at the very start",     // XML_ERR_RESERVED_XML_NAME
+        65: "a space is missing (between attributes?)",             // XML_ERR_SPACE_REQUIRED
+        68: "a name is missing (a tag not closed with '>'?)",       // XML_ERR_NAME_REQUIRED
+        72: "'<' expected",                                         // XML_ERR_LT_REQUIRED
+        73: "'>' expected",                                         // XML_ERR_GT_REQUIRED
+        74: "'</' expected",                                        // XML_ERR_LTSLASH_REQUIRED
+        75: "'=' expected after an attribute name",                 // XML_ERR_EQUAL_REQUIRED
+        76: "an end tag does not match its start tag",              // XML_ERR_TAG_NAME_MISMATCH
+        77: "an element is not closed",                             // XML_ERR_TAG_NOT_FINISHED
+        85: "the elements are not nested properly",                 // XML_ERR_NOT_WELL_BALANCED
+        86: "content after the root element",                       // XML_ERR_EXTRA_CONTENT
+        89: "entities refer to each other in a loop",               // XML_ERR_ENTITY_LOOP
         undefinedNamespaceCode: "a namespace prefix (such as inkscape:) that the document does not declare",
     ]
 
