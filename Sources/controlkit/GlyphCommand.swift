@@ -32,10 +32,10 @@ struct GlyphCommand: ParsableCommand {
             Built-in bar glyphs (drawn for ControlKit): \(BarGlyph.names.joined(separator: ", ")).
 
             \(HelpText.examples([
-                "glyph icons/ --out Assets.xcassets --catalog",
-                "glyph star.svg heart.svg --out out/glyphs --sheet out/glyphs/sheet.png",
+                "glyph Examples/glyphs --out Assets.xcassets --catalog",
+                "glyph Examples/glyphs/circle.svg Examples/glyphs/ring.svg --out out/glyphs --png --sheet out/glyphs/sheet.png",
                 "glyph --builtin all --out out/bar-glyphs --png",
-                "glyph icons/ --out out/icons --balance none --snap --color '#0A84FF' --dark-color '#64D2FF'",
+                "glyph Examples/glyphs --out out/icons --balance none --snap --color systemBlue --dark-color systemTeal",
             ]))
             """
     )
