@@ -1,3 +1,5 @@
+import Documents
+
 /// A JSON value printed the way Xcode writes asset catalogs: keys sorted, two-space indent,
 /// `"key" : value`, a newline at the end — so a catalog written here and saved again by Xcode
 /// does not change.
@@ -26,25 +28,5 @@ enum XcodeJSON: Hashable {
         }
     }
 
-    /// `s` as a JSON string: quotes, backslashes and control characters escaped.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { JSONString.quoted(s) }
 }

@@ -2,6 +2,7 @@
 // format), with keys in a fixed order and numbers in their shortest exact form, so the same
 // scene always gives the same bytes.
 
+import Documents
 import Raster
 import Typeset
 
@@ -149,21 +150,7 @@ struct JSONWriter {
 
     static func bytes(_ c: Color) -> String { "[\(c.r),\(c.g),\(c.b),\(c.a)]" }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-            default: out.unicodeScalars.append(u)
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { JSONString.quoted(s) }
 }
 
 #if canImport(Foundation)
