@@ -58,8 +58,10 @@ extension SegmentedControl {
         /// the blur, each translucent enough that together they reach the shadow's alpha: a
         /// stepped ramp in place of a Gaussian edge. A blur of `crispShadowBlur` or less is one
         /// rectangle. Clipped to the track, as the 2 pt of track round the thumb is where it shows.
-        /// An approximation of a blur, not a measurement.
-        public static let shadowLayers = 4
+        /// An approximation of a blur, not a measurement. Tuned by eye on
+        /// Goldens/navigation-bar/segmented-4-light-3x.png: 4 layers left visible steps of 7–9
+        /// levels in the ramp; 8 halve them.
+        public static let shadowLayers = 8
         /// [INF] A blur this small (the second shadow's 1 pt) is drawn as one sharp rectangle.
         public static let crispShadowBlur: Float = 1
 
