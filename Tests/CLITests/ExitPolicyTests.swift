@@ -40,6 +40,8 @@ import Testing
         static let figures = "figures:\n  - {name: a, pageControl: {pages: 3, currentPage: 1}}\n"
         /// Line 3 holds the bad field.
         static let badFigures = "figures:\n  - name: a\n    pageControl: {pages: 3, currentPage: 7}\n"
+        /// Line 3 holds the bad field.
+        static let badSegmented = "figures:\n  - name: tabs\n    segmentedControl: {segments: [Day, Week, Month], selectedSegment: 5}\n"
         static let scene = ##"{"format": "peers-scene/1", "width": 16, "height": 8, "background": [255, 255, 255, 255], "shapes": [{"d": "M 2 2 L 14 2 L 14 6 L 2 6 Z", "fill": [0, 122, 255, 255]}]}"##
         /// Line 3 holds the bad field.
         static let badScene = ##"""
@@ -64,6 +66,7 @@ import Testing
             try folder.write(Self.malformedSVG, to: "malformed.svg")
             try folder.write(Self.figures, to: "figures.yaml")
             try folder.write(Self.badFigures, to: "bad.yaml")
+            try folder.write(Self.badSegmented, to: "bad-segmented.yaml")
             try folder.write(Self.scene, to: "scene.json")
             try folder.write(Self.badScene, to: "bad-scene.json")
             var image = try #require(RGBAImage(width: 20, height: 10, fill: .white))
@@ -141,6 +144,27 @@ import Testing
     ])
     func renderDatePicker(failure: Failure) throws {
         try Self.expect(failure, command: "render date-picker")
+    }
+
+    @Test(arguments: [
+        Failure(.usage, ["render", "segmented-control", "--segments", "Day,Week", "--bogus", "1", "-o", "out.png"], "unknown option '--bogus'",
+                usage: true),
+        Failure(.usage, ["render", "segmented-control", "--selected", "1", "-o", "out.png"], "missing expected option '--segments <titles>'",
+                usage: true),
+        Failure(.missingFile, ["render", "segmented-control", "--segments", "Day,Week", "--backdrop", "missing.png", "-o", "out.png"],
+                "--backdrop: missing.png: cannot read: No such file or directory", usage: false),
+        Failure(.badValue, ["render", "segmented-control", "--segments", "Day,Week,Month", "--selected", "5", "-o", "out.png"],
+                "--selected: 5 is outside 0..<3", usage: false),
+    ])
+    func renderSegmentedControl(failure: Failure) throws {
+        try Self.expect(failure, command: "render segmented-control")
+    }
+
+    /// A bad segmented control in a figure file names the file, line, figure and field.
+    @Test func renderSegmentedControlFigures() throws {
+        try Self.expect(Failure(.badValue, ["render", "bad-segmented.yaml", "--out", "out"],
+                                "bad-segmented.yaml:3: figures[0].segmentedControl.selectedSegment: 5 is outside 0..<3", usage: false),
+                        command: "render figures")
     }
 
     /// `render FILE`, `render figures FILE` and the old `render spec FILE` are one command.

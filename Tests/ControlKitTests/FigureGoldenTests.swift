@@ -66,4 +66,23 @@ import Testing
         }
         #expect(Set(cases.map(\.appearance)) == [.light, .dark] && Set(cases.map(\.scale)) == [1, 2, 3])
     }
+
+    /// The segmented-control cases (in Goldens/navigation-bar, beside the bar's own) cover what
+    /// its issue asked for: alone with 2–5 segments, none selected, a disabled segment, dark,
+    /// right to left, a custom thumb colour, @2x and @3x.
+    @Test func segmentedControlCasesCoverTheIssue() throws {
+        let path = try #require(Self.casesFiles.first { $0.group == "navigation-bar" }).path
+        let plan = try FigurePlan.load(path, strict: true)
+        let figures = plan.file.figures.filter { $0.controlKey == SegmentedControl.kind.key }
+        let controls = figures.compactMap { $0.control as? SegmentedControl }
+        try #require(!controls.isEmpty, "no segmented control in Goldens/navigation-bar/cases.yaml")
+        let names = Set(figures.map(\.name))
+        let cases = plan.variants.filter { names.contains($0.figureName) }
+        for count in 2 ... 5 { #expect(controls.contains { $0.segments.count == count && $0.selectedSegment != nil }, "\(count) segments") }
+        #expect(controls.contains { $0.selectedSegment == nil }, "none selected")
+        #expect(controls.contains { !$0.disabledSegments.isEmpty }, "a disabled segment")
+        #expect(controls.contains { $0.direction == .rtl }, "right to left")
+        #expect(controls.contains { $0.selectedTint != nil }, "a custom thumb colour")
+        #expect(Set(cases.map(\.appearance)) == [.light, .dark] && Set(cases.map(\.scale)).isSuperset(of: [2, 3]))
+    }
 }

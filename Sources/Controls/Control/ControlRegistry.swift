@@ -6,6 +6,7 @@ public enum ControlRegistry {
         PageControl.self,
         Picker.self,
         DatePicker.self,
+        SegmentedControl.self,
     ]
 
     /// The control a figure holds under `key`.

@@ -1,0 +1,38 @@
+import Documents
+import Raster
+
+// Reading a segmented control from its map in a figure file (or the map its flags make):
+// every field read on its own, so every bad field is reported at once.
+
+extension SegmentedControl {
+    public init(from map: DocumentMap) throws(DiagnosticList) {
+        var fields = FieldReader(map, of: Self.kind)
+        self.init(segments: [])
+        if let list = fields.attempt({ () throws(Diagnostic) in try map.required("segments").list() }) {
+            segments = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try node.string() } }
+        }
+        if let v = fields.read("selectedSegment", { n throws(Diagnostic) in try Self.selection(n) }) { selectedSegment = v }
+        if let list = fields.read("disabledSegments", { n throws(Diagnostic) in try n.list() }) {
+            for node in list {
+                if let index = fields.attempt({ () throws(Diagnostic) in try node.integer() }) { disabledSegments.insert(index) }
+            }
+        }
+        if let v = fields.read("enabled", { n throws(Diagnostic) in try n.bool() }) { isEnabled = v }
+        selectedTint = fields.read("selectedTint") { n throws(Diagnostic) in try n.colorValue() }
+        if let v = fields.read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
+        width = fields.read("width") { n throws(Diagnostic) in try n.float() }
+        if let v = fields.read("height", { n throws(Diagnostic) in try n.float() }) { height = v }
+        try fields.finish()
+    }
+
+    /// A segment index, or `none` (also UIKit's −1, `noSegment`) for no selection.
+    static func selection(_ node: DocumentNode) throws(Diagnostic) -> Int? {
+        if node.rawText == "none" { return nil }
+        do {
+            let index = try node.integer()
+            return index == -1 ? nil : index
+        } catch {
+            throw node.error("expected a segment number (0, 1, …) or none, found \(Excerpt.quoted(node.rawText))")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Raster
+
+/// Where a segmented control's parts go, in points, in the control's own space (origin at its
+/// top-left, y down). What `SegmentedControl.layout()` returns and `sceneItems` draws.
+///
+/// Invariants: `segments` holds one entry per segment in index order (segment 0 first, at the
+/// right in a right-to-left layout), all of one width, side by side with a separator's width
+/// between neighbours, inside the track padding; `separators` holds the `segments.count − 1`
+/// separators in index order (`separators[i]` is between segments i and i + 1), the ones beside
+/// the thumb hidden; every rect lies inside `0…size`.
+public struct SegmentedControlLayout: Hashable, Sendable {
+    /// One segment: its cell and its title.
+    public struct Segment: Hashable, Sendable {
+        public var index: Int
+        /// The segment's cell, inside the track padding; the thumb grows it by
+        /// `Metrics.thumbOutset` on each side.
+        public var frame: Rect
+        public var title: String
+        /// The title's centre on its baseline.
+        public var titleOrigin: Point
+        /// The most points the title may take: the cell less its padding on both sides. A wider
+        /// title is cut short with "…".
+        public var titleRoom: Float
+        public var isSelected: Bool
+        public var isEnabled: Bool
+    }
+
+    /// The line between two neighbouring segments.
+    public struct Separator: Hashable, Sendable {
+        /// Between segment `after` and segment `after + 1`.
+        public var after: Int
+        public var frame: Rect
+        /// False beside the thumb (ios-facts §3.6: hidden next to the thumb).
+        public var isVisible: Bool
+    }
+
+    /// The control's size in points.
+    public var size: Size
+    /// The track: the whole control.
+    public var track: Rect
+    /// The thumb under the selected segment; nil when none is selected.
+    public var thumb: Rect?
+    public var segments: [Segment]
+    public var separators: [Separator]
+}
