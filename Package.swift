@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "GoldenTests", dependencies: ["Golden", "FileIO", "GoldenTesting", "TestSupport"]),
         .testTarget(name: "SVGImportTests", dependencies: ["SVGImport", "DisplayList", "Raster", "Documents", "PNGCodec", "TestSupport"],
                     exclude: ["Conformance"]),
-        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Documents", "DisplayList", "Raster", "TestSupport"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Documents", "DisplayList", "Raster", "Typeset", "SVGImport", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Controls", "DisplayList", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),
         // Runs the built `controlkit` as a process: exit codes, messages, output files.

@@ -50,6 +50,8 @@ public enum FigureComposer {
             case .bottomCentre:
                 return (screen.size, Point((screen.size.width - controlSize.width) / 2,
                                            screen.size.height - screen.bottomSafeArea - controlSize.height))
+            case .top:
+                return (screen.size, .zero)
             }
         }
     }

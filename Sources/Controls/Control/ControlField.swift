@@ -11,6 +11,8 @@ public struct ControlField: Sendable {
         case keyedValues
         /// `--rows "A,B,C"` → `rows: [A, B, C]` (the value split at commas).
         case commaList
+        /// `--large` → `largeTitle: true`: a switch that takes no value (`--large=false` too).
+        case presence
     }
 
     /// The key in figure files (`currentPage`).

@@ -48,4 +48,7 @@ public enum ScreenPosition: Hashable, Sendable {
     /// Centred horizontally, its bottom edge on the bottom of the safe area (above the home
     /// indicator): where the HIG puts a page control.
     case bottomCentre
+    /// At the top of the screen, its leading edge on the screen's: a bar (its status bar, if
+    /// it draws one, then at the very top).
+    case top
 }

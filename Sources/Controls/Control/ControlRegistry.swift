@@ -6,6 +6,7 @@ public enum ControlRegistry {
         PageControl.self,
         Picker.self,
         DatePicker.self,
+        NavigationBar.self,
         SegmentedControl.self,
     ]
 

@@ -1,9 +1,8 @@
 import Raster
 import Typeset
 
-/// Measuring a wheel's text with the fonts every render uses (`FontLibrary.shared()`, loaded
-/// from Fonts/ once): widths for column fitting and centring, line metrics for placing a
-/// baseline so that a row's text is centred on the row.
+/// A wheel's text: its font, and its measures through `TextMeasure`: widths for column fitting
+/// and centring, the baseline that centres a row's text on the row.
 enum WheelText {
     /// The font of a row: the system font (Inter for SF Pro, ios-facts §6.4) at `size`, regular,
     /// with monospaced digits (ios-facts §2.1).
@@ -13,22 +12,11 @@ enum WheelText {
         return font
     }
 
-    /// The advance width of `text` at `size` and `weight`, in points; 0 when the fonts cannot be
-    /// loaded (the render then reports that).
+    /// The advance width of `text` at `size` and `weight`, in points (`TextMeasure`).
     static func width(_ text: String, size: Float, weight: FontWeight = .regular) -> Float {
-        guard let fonts = try? FontLibrary.shared(), let line = try? fonts.layoutLine(text, font: font(size: size, weight: weight)) else { return 0 }
-        return line.width
+        TextMeasure.width(text, font: font(size: size, weight: weight))
     }
 
-    /// The baseline's offset below a row's centre that centres the font's line box on it:
-    /// (ascender + descender) / 2, with the descender negative.
-    static func baselineOffset(size: Float) -> Float {
-        guard let fonts = try? FontLibrary.shared(), let metrics = try? fonts.lineMetrics(for: font(size: size)) else {
-            return size * fallbackBaselineRatio
-        }
-        return (metrics.ascender + metrics.descender) / 2
-    }
-
-    /// Inter's (ascender + descender) / 2 in ems, for when the fonts cannot be loaded.
-    static let fallbackBaselineRatio: Float = 0.363
+    /// The baseline's offset below a row's centre that centres the font's line box on it.
+    static func baselineOffset(size: Float) -> Float { TextMeasure.baselineOffset(font(size: size)) }
 }

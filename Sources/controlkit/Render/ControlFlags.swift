@@ -47,6 +47,12 @@ enum ControlFlags {
                 throw ValidationError("unknown option '--\(name)'." + hint(for: "--" + name, kind: kind))
             }
             let field = flag.field
+            if field.form == .presence {
+                guard value == nil || value == "true" || value == "false" else {
+                    throw ValidationError("--\(name)=\(value ?? ""): a switch is given alone, or as =true or =false")
+                }
+                value = value ?? "true"
+            }
             if value == nil {
                 guard index < arguments.count else { throw ValidationError("missing value for '--\(name) <\(field.valueName.lowercased())>'") }
                 value = arguments[index]
@@ -65,7 +71,7 @@ enum ControlFlags {
                 continue
             }
             switch field.form {
-            case .value, .commaList:
+            case .value, .commaList, .presence:
                 guard !pairs.contains(where: { $0.key == field.key }) else {
                     throw ValidationError("--\(name) is given twice; give it once")
                 }
@@ -129,7 +135,7 @@ enum ControlFlags {
         var lines = ["\(kind.command.uppercased()) OPTIONS:"]
         for flag in flags(of: kind) {
             let field = flag.field
-            let names = "  " + field.flagSpellings.joined(separator: ", ") + " <\(field.valueName.lowercased())>"
+            let names = "  " + field.flagSpellings.joined(separator: ", ") + (field.form == .presence ? "" : " <\(field.valueName.lowercased())>")
             var text = field.help
             if !field.choices.isEmpty { text += " Values: \(field.choices.joined(separator: ", "))." }
             if let list = flag.list { text += " Once per \(list.valueName.lowercased()), in order." }

@@ -1,0 +1,118 @@
+import Documents
+import Raster
+
+// Reading a navigation bar from its map in a figure file (or the map its flags make): every
+// field read on its own, so every bad field is reported at once.
+
+extension NavigationBar {
+    public init(from map: DocumentMap) throws(DiagnosticList) {
+        var fields = FieldReader(map, of: Self.kind)
+        self.init()
+        if let v = fields.read("title", { n throws(Diagnostic) in try n.string() }) { title = v }
+        if fields.read("largeTitle", { n throws(Diagnostic) in try n.bool() }) == true { titleDisplay = .large }
+        backTitle = fields.read("backTitle") { n throws(Diagnostic) in try n.string() }
+        for (key, path) in [("leadingItems", \NavigationBar.leadingItems), ("trailingItems", \NavigationBar.trailingItems)] {
+            if let list = fields.read(key, { n throws(Diagnostic) in try n.list() }) {
+                self[keyPath: path] = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try Self.item(node) } }
+            }
+        }
+        if let segments = fields.read("titleSegments", { n throws(Diagnostic) in try n.list().map { s throws(Diagnostic) in try s.string() } }) {
+            segmentedTitle = SegmentedControl(segments: segments)
+        }
+        if let selected = fields.read("selectedTitleSegment", { n throws(Diagnostic) in try n.integer() }) {
+            if segmentedTitle == nil {
+                fields.report.append(.error(["selectedTitleSegment"], "give titleSegments too: there is no segmented control to select in"))
+            }
+            segmentedTitle?.selectedSegment = selected
+        }
+        if let v = fields.read("statusBar", { n throws(Diagnostic) in try n.oneOf(StatusBarChoice.self) }) { statusBar = v.family }
+        if let v = fields.read("background", { n throws(Diagnostic) in try n.oneOf(Background.self) }) { background = v }
+        barTint = fields.read("barTint") { n throws(Diagnostic) in try n.colorValue() }
+        if let v = fields.read("tint", { n throws(Diagnostic) in try n.colorValue() }) { tint = v }
+        if let v = fields.read("width", { n throws(Diagnostic) in try n.float() }) { width = v }
+        if let v = fields.read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
+        try fields.finish()
+    }
+
+    /// UIKit's system items that are text (`UIBarButtonItem.SystemItem`), and whether each is
+    /// drawn in the `done` style.
+    static let systemTextItems: [String: (title: String, done: Bool)] = [
+        "edit": ("Edit", false), "done": ("Done", true), "cancel": ("Cancel", false), "save": ("Save", true),
+        "undo": ("Undo", false), "redo": ("Redo", false),
+    ]
+
+    /// An item: a word (see `itemsHelp`), or in files a map `{text: …, style: done}`,
+    /// `{glyph: NAME}`, `{svg: "<svg …>"}`, `{space: POINTS}`, each with `enabled: false` allowed.
+    static func item(_ node: DocumentNode) throws(Diagnostic) -> Item {
+        if case .scalar = node.value { return try word(node) }
+        let m = try node.map()
+        try m.rejectUnknownKeys(["text", "style", "glyph", "svg", "space", "enabled"])
+        let kinds = ["text", "glyph", "svg", "space"].filter { m.optional($0) != nil }
+        guard kinds.count == 1 else { throw node.error("give one of text, glyph, svg or space, found \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))") }
+        var item: Item
+        if let t = m.optional("text") {
+            let done: Bool
+            switch try m.optional("style")?.string() ?? "plain" {
+            case "plain": done = false
+            case "done": done = true
+            case let other: throw m.optional("style")!.error("unknown style \(Excerpt.quoted(other)) (expected plain, done)")
+            }
+            item = .text(try t.string(), done: done)
+        } else if let g = m.optional("glyph") {
+            item = try glyph(try g.string(), g)
+        } else if let s = m.optional("svg") {
+            let text = try s.string()
+            do { item = Item(.svg(try CustomGlyph(svg: text))) } catch {
+                throw s.error("the SVG: " + Self.firstProblem(error))
+            }
+        } else {
+            item = Item(.fixedSpace(try m.required("space").float()))
+        }
+        if let e = m.optional("enabled") { item.isEnabled = try e.bool() }
+        return item
+    }
+
+    /// A word from a flag or a list: `edit`, `add`, `text:Select`, `done:Save`, `space:12`, `!edit`.
+    static func word(_ node: DocumentNode) throws(Diagnostic) -> Item {
+        var text = try node.string()
+        var enabled = true
+        if text.hasPrefix("!") { enabled = false; text.removeFirst() }
+        var item: Item
+        if let colon = text.firstIndex(of: ":"), ["text", "done", "space", "glyph"].contains(String(text[..<colon])) {
+            let head = String(text[..<colon]), rest = String(text[text.index(after: colon)...])
+            switch head {
+            case "text": item = .text(rest)
+            case "done": item = .text(rest, done: true)
+            case "glyph": item = try glyph(rest, node)
+            default:
+                guard let points = Float(rest) else { throw node.error("space:\(rest): expected a width in points") }
+                item = Item(.fixedSpace(points))
+            }
+        } else if let system = systemTextItems[text] {
+            item = .text(system.title, done: system.done)
+        } else if let glyph = Item.glyph(text) {
+            item = glyph
+        } else if text == "space" {
+            item = Item(.fixedSpace(Metrics.interItemSpace))
+        } else {
+            guard !text.isEmpty else { throw node.error("an empty item; give a system item, a glyph name or text") }
+            item = .text(text)
+        }
+        item.isEnabled = enabled
+        return item
+    }
+
+    /// The first error of an inline SVG, with its line inside the SVG text.
+    static func firstProblem(_ list: DiagnosticList) -> String {
+        guard let first = list.diagnostics.first(where: \.isError) else { return "cannot be read" }
+        let line: String = first.location?.line.map { "line \($0) of the SVG: " } ?? ""
+        return line + (first.field.isRoot ? "" : "\(first.field): ") + first.message
+    }
+
+    static func glyph(_ name: String, _ node: DocumentNode) throws(Diagnostic) -> Item {
+        guard let item = Item.glyph(name) else {
+            throw node.error("unknown glyph \(Excerpt.quoted(name)) (built in: \(BarGlyph.names.joined(separator: ", ")))")
+        }
+        return item
+    }
+}

@@ -1,0 +1,60 @@
+import Documents
+import Raster
+
+// The navigation bar's entry in the registry: its key, its command and every field it reads
+// from a figure file or from flags, defined once.
+
+extension NavigationBar: Control {
+    /// The status bar field's values: none, or a device family.
+    public enum StatusBarChoice: String, CaseIterable, Sendable {
+        case none, homeButton = "home-button", notch, dynamicIsland = "dynamic-island"
+
+        var family: DeviceFamily? {
+            switch self {
+            case .none: nil
+            case .homeButton: .homeButton
+            case .notch: .notch
+            case .dynamicIsland: .dynamicIsland
+            }
+        }
+    }
+
+    public static let kind = ControlKind(
+        key: "navigationBar",
+        command: "navigation-bar",
+        summary: "A navigation bar (UINavigationBar): standard or large title, back button, bar button items, status bar.",
+        fields: [
+            ControlField("title", valueName: "TEXT", help: "The title."),
+            ControlField("largeTitle", flagAliases: ["large"], valueName: "BOOL",
+                         help: "A large-title bar (44 + 52 pt, the title at the leading edge); in files true or false.", form: .presence),
+            ControlField("backTitle", keyAliases: ["back"], flagAliases: ["back"], valueName: "TEXT",
+                         help: "The previous screen's title for the back button (\"\" for the chevron alone); falls back to \"Back\", then to the chevron, when it does not fit."),
+            ControlField("leadingItems", keyAliases: ["leading"], flagAliases: ["leading"], valueName: "ITEMS", help: Self.itemsHelp, form: .commaList),
+            ControlField("trailingItems", keyAliases: ["trailing"], flagAliases: ["trailing"], valueName: "ITEMS",
+                         help: Self.itemsHelp + " From the trailing edge inwards.", form: .commaList),
+            ControlField("titleSegments", valueName: "SEGMENTS",
+                         help: "A segmented control in the title's place, its segments separated by commas.", form: .commaList),
+            ControlField("selectedTitleSegment", valueName: "N",
+                         help: "The title segmented control's selected segment, 0-based (default: 0)."),
+            .choice("statusBar", StatusBarChoice.self, valueName: "FAMILY",
+                    help: "The status bar above the bar, for a device family; none draws the bar alone (default: none)."),
+            .choice("background", Background.self, valueName: "STYLE",
+                    help: "standard: material and hairline (content under the bar); scroll-edge: transparent; opaque (default: standard)."),
+            ControlField("barTint", valueName: "COLOR", help: "A colour for the bar's background in place of the system's."),
+            ControlField("tint", valueName: "COLOR", help: "The back button's and the items' colour (default: systemBlue)."),
+            ControlField("width", valueName: "POINTS", help: "The bar's width (default: 390, an iPhone 14)."),
+            .choice("direction", Direction.self, valueName: "DIRECTION", help: "rtl mirrors the bar (default: ltr)."),
+        ],
+        screenPosition: .top,
+        defaultBackdrop: SystemColors.systemBackground,
+        examples: [
+            "render navigation-bar --title Settings --large --status-bar none --scale 3 -o large.png",
+            "render navigation-bar --title Settings --back Back --trailing add --status-bar none --scale 3 -o standard.png",
+            "render navigation-bar --title Inbox --back Mailboxes --trailing edit --status-bar dynamic-island --appearance dark -o inbox.png",
+            "render navigation-bar --title-segments Day,Week,Month --selected-title-segment 1 --trailing add -o segmented-title.png",
+        ]
+    )
+
+    static let itemsHelp = "Bar button items, separated by commas: a system item (edit, done, cancel, save), a built-in glyph "
+        + "(add, share, …), text:WORDS, done:WORDS (semibold), space:POINTS, or any other text; a leading ! draws it disabled."
+}

@@ -1,0 +1,94 @@
+import DisplayList
+import Raster
+import Typeset
+
+// Drawing a laid-out bar as Scene items, in points: background (material, opaque or none) and
+// hairline, status bar, back button, items, then the title or the segmented control.
+
+extension NavigationBar {
+    /// `layout` drawn in `appearance` with its top-left corner at `origin` (points).
+    public func sceneItems(layout: NavigationBarLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
+        let offset = Transform.translation(origin.x, origin.y)
+        let whole = Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height)
+        var items = backgroundItems(in: whole, appearance: appearance)
+        var content: [SceneItem] = []
+        if let family = statusBar {
+            content += StatusBar(family: family).sceneItems(width: layout.size.width, appearance: appearance, origin: .zero)
+        }
+        let tint = self.tint.resolved(for: appearance)
+        if let back = layout.back, let chevron = BarGlyph.named("back") {
+            var glyph = chevron.items(in: back.chevronBox, color: tint)
+            if layout.isRightToLeft {
+                // The chevron points the way back: right in a right-to-left bar.
+                let c = back.chevronBox.midX
+                glyph = [.group(GroupItem(transform: Transform.translation(-c, 0).concatenating(.scale(-1, 1)).concatenating(.translation(c, 0)),
+                                          items: glyph))]
+            }
+            content += glyph
+            if let label = back.label {
+                content.append(.text(TextItem(label, font: Metrics.itemFont, origin: back.labelBaseline, paint: .solid(tint))))
+            }
+        }
+        let disabled = SystemColors.tertiaryLabel.resolved(for: appearance)
+        for placed in layout.items {
+            let color = placed.item.isEnabled ? tint : disabled
+            switch placed.item.content {
+            case .text(let text, let done):
+                content.append(.text(TextItem(text, font: done ? Metrics.doneItemFont : Metrics.itemFont,
+                                              origin: placed.baseline ?? Point(placed.frame.minX, placed.frame.midY), paint: .solid(color))))
+            case .glyph(let glyph):
+                let box = Rect(x: placed.frame.midX - Metrics.glyphBox / 2, y: placed.frame.midY - Metrics.glyphBox / 2,
+                               width: Metrics.glyphBox, height: Metrics.glyphBox)
+                content += glyph.items(in: box, color: color)
+            case .svg(let glyph):
+                let at = Transform.translation(placed.frame.midX - glyph.size.width / 2, placed.frame.midY - glyph.size.height / 2)
+                content.append(.group(GroupItem(transform: at, items: BarGlyph.recolored(glyph.items, color))))
+            case .fixedSpace:
+                continue
+            }
+        }
+        if let title = layout.title {
+            let alignment: TextAlignment = title.isLarge ? (layout.isRightToLeft ? .right : .left) : .center
+            content.append(.text(TextItem(title.text, font: title.font, origin: title.anchor,
+                                          paint: .solid(SystemColors.label.resolved(for: appearance)), alignment: alignment,
+                                          maxWidth: title.maxWidth)))
+        }
+        if let s = layout.segmented {
+            content += s.control.sceneItems(layout: s.layout, appearance: appearance, origin: s.origin)
+        }
+        items.append(.group(GroupItem(transform: offset, items: content)))
+        return items
+    }
+
+    /// The background over `rect` (the status bar's area included, as iOS extends the bar's
+    /// background under it) and the hairline along its bottom.
+    func backgroundItems(in rect: Rect, appearance: Appearance) -> [SceneItem] {
+        let path = Path.rect(rect)
+        var items: [SceneItem] = []
+        switch background {
+        case .standard:
+            let tint = barTint.map { $0.resolved(for: appearance).withOpacity(Metrics.barTintAlpha) }
+                ?? Metrics.materialTint.resolved(for: appearance)
+            items.append(.backdropBlur(BackdropBlurItem(path: path, sigma: Metrics.materialBlurSigma, tint: tint)))
+        case .opaque:
+            let fill = barTint?.resolved(for: appearance) ?? SystemColors.systemBackground.resolved(for: appearance)
+            items.append(.fill(FillItem(path: path, paint: .solid(fill))))
+        case .scrollEdge:
+            return []
+        }
+        items.append(Self.hairline(along: rect))
+        return items
+    }
+
+    /// One device pixel of `Metrics.hairline` inside `rect`'s bottom edge, at any scale: a
+    /// hairline stroke (one device pixel wide) centred on the edge, clipped to `rect`, leaves
+    /// the half pixel inside; twice the colour's alpha over half the pixel is the colour over
+    /// the whole pixel.
+    static func hairline(along rect: Rect) -> SceneItem {
+        var line = Path()
+        line.move(to: Point(rect.minX, rect.maxY))
+        line.line(to: Point(rect.maxX, rect.maxY))
+        let doubled = Color(r: Metrics.hairline.r, g: Metrics.hairline.g, b: Metrics.hairline.b, a: UInt8(min(255, 2 * Int(Metrics.hairline.a))))
+        return .group(GroupItem(clip: .rect(rect), items: [.stroke(StrokeItem(path: line, paint: .solid(doubled), style: .hairline))]))
+    }
+}

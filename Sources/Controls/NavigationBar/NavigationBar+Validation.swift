@@ -1,0 +1,77 @@
+import Documents
+import Raster
+
+// The HIG's advice for navigation bars (Apple HIG "Navigation bars", seeds 002, in
+// docs/ios-facts.md §3) and the model's own bounds, checked before anything is drawn. Errors
+// stop a render; warnings are reported.
+
+extension NavigationBar {
+    /// Every problem with this configuration, each naming its field by the figure-file key
+    /// (`trailingItems[1]`). Never traps.
+    ///
+    /// Errors: a width outside `Metrics.minWidth…maxWidth`; more than `Metrics.maxItems` items on
+    /// a side; text longer than `Metrics.maxTextLength`; a fixed space outside 0…`maxFixedSpace`;
+    /// a custom glyph larger than the 28 pt maximum; the segmented title's own errors.
+    /// Warnings (the guideline's rules): more than one control besides the title and the back
+    /// button ("don't crowd the bar"); a segmented title with other controls; two text buttons
+    /// side by side with no fixed space between them; a back title that is a path of screens
+    /// ("A › B › C"); a custom glyph under `Metrics.glyphMinimum`, further from the 24 pt target
+    /// than balance takes a glyph.
+    public func validate() -> [Diagnostic] {
+        var issues: [Diagnostic] = []
+        func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
+        func warning(_ field: FieldPath, _ message: String) { issues.append(.warning(field, message)) }
+
+        if !(width.isFinite && width >= Metrics.minWidth && width <= Metrics.maxWidth) {
+            error(["width"], "\(Excerpt.number(width)) pt is outside \(Excerpt.number(Metrics.minWidth))...\(Excerpt.number(Metrics.maxWidth))")
+        }
+        if title.count > Metrics.maxTextLength { error(["title"], "\(title.count) characters is over the limit of \(Metrics.maxTextLength)") }
+        if let back = backTitle, back.count > Metrics.maxTextLength {
+            error(["backTitle"], "\(back.count) characters is over the limit of \(Metrics.maxTextLength)")
+        }
+        for (key, items) in [("leadingItems", leadingItems), ("trailingItems", trailingItems)] {
+            if items.count > Metrics.maxItems { error([.key(key)], "\(items.count) items is over the limit of \(Metrics.maxItems) on a side") }
+            for (i, item) in items.enumerated() {
+                let field: FieldPath = [.key(key), .index(i)]
+                switch item.content {
+                case .text(let text, _):
+                    if text.count > Metrics.maxTextLength { error(field, "\(text.count) characters is over the limit of \(Metrics.maxTextLength)") }
+                case .fixedSpace(let w):
+                    if !(w.isFinite && w >= 0 && w <= Metrics.maxFixedSpace) {
+                        error(field, "a fixed space of \(Excerpt.number(w)) pt is outside 0...\(Excerpt.number(Metrics.maxFixedSpace))")
+                    }
+                case .svg(let glyph):
+                    let longer = max(glyph.size.width, glyph.size.height)
+                    if longer > Metrics.glyphMaximum {
+                        error(field, "the glyph is \(Excerpt.number(glyph.size.width)) × \(Excerpt.number(glyph.size.height)) pt, over the guideline's 28 pt maximum")
+                    } else if longer < Metrics.glyphMinimum {
+                        warning(field, "the glyph is \(Excerpt.number(glyph.size.width)) × \(Excerpt.number(glyph.size.height)) pt, further from the guideline's 24 pt target than balance allows (make it with `controlkit glyph`)")
+                    }
+                case .glyph:
+                    break
+                }
+                // The guideline: give text buttons room with a fixed space between them.
+                if i > 0, case .text = item.content, case .text = items[i - 1].content {
+                    warning(field, "two text buttons side by side run together; the HIG suggests a fixed space (space:POINTS) between them")
+                }
+            }
+        }
+        let controls = (leadingItems + trailingItems).filter(\.isControl).count + (segmentedTitle == nil ? 0 : 1)
+        if segmentedTitle != nil, controls > 1 {
+            warning(["titleSegments"], "a bar with a segmented control should hold nothing else but the back button (HIG)")
+        } else if controls > 1 {
+            warning([.key(trailingItems.isEmpty ? "leadingItems" : "trailingItems")],
+                    "\(controls) controls besides the title and the back button crowd the bar; the HIG suggests one")
+        }
+        if let back = backTitle, Self.pathSeparators.contains(where: { back.contains($0) }) {
+            warning(["backTitle"], "\(Excerpt.quoted(back)) reads as a path of screens; the HIG says a back button goes back one screen and shows its title only")
+        }
+        if let segmented = segmentedTitle {
+            issues += segmented.validate().map { $0.under(["titleSegments"]) }
+        }
+        return issues
+    }
+
+    /// What a breadcrumb path of screens is written with.
+    static let pathSeparators = ["›", "»", " > ", " / ", "→"]
+}

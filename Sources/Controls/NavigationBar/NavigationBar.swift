@@ -1,0 +1,137 @@
+import DisplayList
+import Documents
+import Foundation
+import Raster
+import SVGImport
+import Typeset
+
+/// UIKit's `UINavigationBar` (the iOS 15+ look) as a value: a standard (inline-title) or
+/// large-title bar with the status bar above it, a back button, leading and trailing bar
+/// button items, an optional segmented control as the title view, and one of the bar's
+/// background appearances.
+///
+/// Nothing is checked on assignment; `validate()` reports every problem with its field.
+public struct NavigationBar: Hashable, Sendable {
+    /// `prefersLargeTitles` and `largeTitleDisplayMode`, reduced to what a still image shows.
+    public enum TitleDisplay: String, Hashable, Sendable, CaseIterable {
+        /// The 44 pt bar with the title centred in it.
+        case inline
+        /// The 44 pt row plus the 52 pt large-title row, the title at the leading edge.
+        case large
+    }
+
+    /// The bar's background (`UINavigationBarAppearance`), ios-facts §3.5.
+    public enum Background: String, Hashable, Sendable, CaseIterable {
+        /// `configureWithDefaultBackground`: the chrome material (a blur of what is under the
+        /// bar, tinted) and the hairline: content is scrolled under the bar.
+        case standard
+        /// The scroll-edge appearance iOS 15+ uses while content is at its top: transparent,
+        /// no hairline.
+        case scrollEdge = "scroll-edge"
+        /// `configureWithOpaqueBackground`: `systemBackground` and the hairline.
+        case opaque
+    }
+
+    /// Which way the bar is laid out: right-to-left mirrors it, the back chevron pointing right.
+    public enum Direction: String, Hashable, Sendable, CaseIterable {
+        case ltr, rtl
+    }
+
+    /// One bar button item (`UIBarButtonItem`).
+    public struct Item: Hashable, Sendable {
+        public enum Content: Hashable, Sendable {
+            /// A text button: plain (17 pt regular) or `done` style (semibold).
+            case text(String, done: Bool)
+            /// A built-in bar glyph (`BarGlyph.named`), drawn in its 24 pt box.
+            case glyph(BarGlyph)
+            /// A custom glyph from SVG source, drawn at its own size in points, centred in the row.
+            case svg(CustomGlyph)
+            /// `UIBarButtonItem.fixedSpace(_:)`: empty space of this many points.
+            case fixedSpace(Float)
+        }
+
+        public var content: Content
+        /// A disabled item is drawn in `tertiaryLabel` instead of the tint.
+        public var isEnabled: Bool
+
+        public init(_ content: Content, isEnabled: Bool = true) {
+            self.content = content
+            self.isEnabled = isEnabled
+        }
+
+        /// A plain text button.
+        public static func text(_ title: String, done: Bool = false) -> Item { Item(.text(title, done: done)) }
+
+        /// A built-in glyph button, or nil when `name` is not a built-in glyph.
+        public static func glyph(_ name: String) -> Item? { BarGlyph.named(name).map { Item(.glyph($0)) } }
+
+        /// True for a control (a button), false for a fixed space.
+        public var isControl: Bool {
+            if case .fixedSpace = content { return false }
+            return true
+        }
+    }
+
+    /// The title in the bar (or, with `titleDisplay == .large`, in the large-title row).
+    public var title: String
+    public var titleDisplay: TitleDisplay
+    /// The previous screen's title for the back button; nil for no back button. "" shows the
+    /// chevron alone.
+    public var backTitle: String?
+    /// Items at the leading edge, after the back button, from the edge inwards.
+    public var leadingItems: [Item]
+    /// Items at the trailing edge, from the edge inwards (UIKit's `rightBarButtonItems` order).
+    public var trailingItems: [Item]
+    /// A segmented control in the title's place (the title is then not drawn in the 44 pt row).
+    public var segmentedTitle: SegmentedControl?
+    /// The status bar above the bar, for a device family; nil draws the bar alone.
+    public var statusBar: DeviceFamily?
+    public var background: Background
+    /// A colour over the standard material in place of the chrome tint (`barTintColor`); nil for
+    /// the system's.
+    public var barTint: ColorValue?
+    /// The colour of the back button and the items (`tintColor`).
+    public var tint: ColorValue
+    /// The bar's width in points (the screen's).
+    public var width: Float
+    public var direction: Direction
+
+    public init(title: String = "", titleDisplay: TitleDisplay = .inline, backTitle: String? = nil, leadingItems: [Item] = [],
+                trailingItems: [Item] = [], segmentedTitle: SegmentedControl? = nil, statusBar: DeviceFamily? = nil,
+                background: Background = .standard, barTint: ColorValue? = nil,
+                tint: ColorValue = .system(name: "systemBlue", SystemColors.systemBlue), width: Float = Metrics.defaultWidth,
+                direction: Direction = .ltr) {
+        self.title = title
+        self.titleDisplay = titleDisplay
+        self.backTitle = backTitle
+        self.leadingItems = leadingItems
+        self.trailingItems = trailingItems
+        self.segmentedTitle = segmentedTitle
+        self.statusBar = statusBar
+        self.background = background
+        self.barTint = barTint
+        self.tint = tint
+        self.width = width
+        self.direction = direction
+    }
+}
+
+/// A glyph a user drew, from SVG source: imported once, drawn at its own size in points (as
+/// UIKit draws a custom image at its point size).
+public struct CustomGlyph: Hashable, Sendable {
+    /// The SVG document's text.
+    public let svg: String
+    /// The document's size in points.
+    public let size: Size
+    /// What it draws, in its points.
+    public let items: [SceneItem]
+
+    /// Imports `svg`.
+    /// - Throws: the importer's errors (malformed XML or path data, absurd sizes).
+    public init(svg: String) throws(DiagnosticList) {
+        let document = try SVGDocument(data: Data(svg.utf8))
+        self.svg = svg
+        size = document.size
+        items = document.items
+    }
+}

@@ -1,0 +1,55 @@
+import Controls
+import Documents
+import Raster
+import Testing
+
+/// One test per rule of `NavigationBar.validate()`: each fires on a bar that breaks it and not
+/// on one that keeps it.
+@Suite struct NavigationBarValidationTests {
+    func messages(_ bar: NavigationBar) -> [String] { bar.validate().map { "\($0.severity) \($0.field): \($0.message)" } }
+
+    @Test func aPlainBarHasNoProblems() {
+        #expect(messages(NavigationBar(title: "Settings", backTitle: "General", trailingItems: [.text("Edit")])).isEmpty)
+    }
+
+    @Test func moreThanOneControlCrowdsTheBar() {
+        let crowded = NavigationBar(title: "Notes", trailingItems: [NavigationBar.Item.glyph("add")!, NavigationBar.Item.glyph("share")!])
+        #expect(messages(crowded).contains { $0.hasPrefix("warning trailingItems") && $0.contains("crowd") })
+    }
+
+    @Test func aSegmentedTitleWithOtherControlsWarns() {
+        let bar = NavigationBar(backTitle: "Cal", trailingItems: [NavigationBar.Item.glyph("add")!],
+                                segmentedTitle: SegmentedControl(segments: ["Day", "Week"], selectedSegment: 0))
+        #expect(messages(bar).contains { $0.hasPrefix("warning titleSegments") })
+        let alone = NavigationBar(backTitle: "Cal", segmentedTitle: SegmentedControl(segments: ["Day", "Week"], selectedSegment: 0))
+        #expect(!messages(alone).contains { $0.contains("titleSegments") })
+    }
+
+    @Test func textButtonsSideBySideAskForAFixedSpace() {
+        let tight = NavigationBar(trailingItems: [.text("Save"), .text("Share")])
+        #expect(messages(tight).contains { $0.contains("trailingItems[1]") && $0.contains("fixed space") })
+        let spaced = NavigationBar(trailingItems: [.text("Save"), NavigationBar.Item(.fixedSpace(12)), .text("Share")])
+        #expect(!messages(spaced).contains { $0.contains("fixed space") })
+    }
+
+    @Test func aBreadcrumbBackTitleWarns() {
+        #expect(messages(NavigationBar(backTitle: "Home › Music › Albums")).contains { $0.hasPrefix("warning backTitle") })
+        #expect(!messages(NavigationBar(backTitle: "Albums")).contains { $0.contains("backTitle") })
+    }
+
+    @Test func customGlyphsAreCheckedAgainstTheTargetAndMaximum() throws {
+        func glyph(_ side: Int) throws -> NavigationBar.Item {
+            NavigationBar.Item(.svg(try CustomGlyph(svg: "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\"><rect width=\"\(side)\" height=\"\(side)\"/></svg>")))
+        }
+        #expect(messages(NavigationBar(trailingItems: [try glyph(30)])).contains { $0.hasPrefix("error trailingItems[0]") && $0.contains("28 pt maximum") })
+        #expect(messages(NavigationBar(trailingItems: [try glyph(16)])).contains { $0.hasPrefix("warning trailingItems[0]") && $0.contains("24 pt target") })
+        #expect(messages(NavigationBar(trailingItems: [try glyph(24)])).isEmpty)
+    }
+
+    @Test func boundsOnInputAreErrors() {
+        #expect(messages(NavigationBar(width: 100)).contains { $0.hasPrefix("error width") })
+        #expect(messages(NavigationBar(title: String(repeating: "x", count: 500))).contains { $0.hasPrefix("error title") })
+        #expect(messages(NavigationBar(trailingItems: [NavigationBar.Item(.fixedSpace(-3))])).contains { $0.hasPrefix("error trailingItems[0]") })
+        #expect(messages(NavigationBar(trailingItems: Array(repeating: .text("x"), count: 9))).contains { $0.hasPrefix("error trailingItems:") })
+    }
+}
