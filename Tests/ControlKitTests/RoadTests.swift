@@ -40,13 +40,15 @@ import Testing
         let dots = try PageControl(pages: 5, currentPage: 1).render(scale: 3, appearance: .dark)
         let sizes = try Picker(components: [.init(titles: ["S", "M", "L", "XL"], selectedRow: 1)]).render(scale: 3)
         let day = try DatePicker(mode: .date, date: Date(timeIntervalSince1970: 1_704_447_660), locale: "ja_JP").render(scale: 3)
+        let tabs = try SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegment: 1).render(scale: 3)
         let readme = try Self.text("README.md")
         for line in [#"let sizes = try Picker(components: [.init(titles: ["S", "M", "L", "XL"], selectedRow: 1)]).render(scale: 3)"#,
-                     #"let day = try DatePicker(mode: .date, date: Date(timeIntervalSince1970: 1_704_447_660), locale: "ja_JP").render(scale: 3)"#] {
+                     #"let day = try DatePicker(mode: .date, date: Date(timeIntervalSince1970: 1_704_447_660), locale: "ja_JP").render(scale: 3)"#,
+                     #"let tabs = try SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegment: 1).render(scale: 3)"#] {
             #expect(readme.contains(line), "the README no longer says: \(line)")
         }
-        for image in [dots, sizes, day] { #expect(Set(image.pixels).count > 2) }
-        #expect(sizes.width == 960 && day.height == 648)
+        for image in [dots, sizes, day, tabs] { #expect(Set(image.pixels).count > 2) }
+        #expect(sizes.width == 960 && day.height == 648 && tabs.height == 96)
     }
 
     /// The README's main command renders Examples/; none of its figures may come out a single

@@ -11,7 +11,7 @@ extension SegmentedControl: Control {
         fields: [
             ControlField("segments", valueName: "TITLES", help: "The segments' titles, separated by commas, segment 0 first.",
                          form: .commaList, required: true),
-            ControlField("selectedSegment", keyAliases: ["selected"], flag: "selected", flagAliases: ["selected-segment"], valueName: "N",
+            ControlField("selectedSegment", keyAliases: ["selected"], flagAliases: ["selected"], valueName: "N",
                          help: "The selected segment, 0-based, or none (default: none, as UIKit's noSegment)."),
             ControlField("disabledSegments", valueName: "N,N", help: "The segments drawn disabled, 0-based, separated by commas.",
                          form: .commaList),
@@ -25,9 +25,9 @@ extension SegmentedControl: Control {
         screenPosition: .bottomCentre,
         defaultBackdrop: SystemColors.systemBackground,
         examples: [
-            "render segmented-control --segments \"Day,Week,Month\" --selected 1 --scale 3 -o segmented.png",
-            "render segmented-control --segments \"List,Grid,Map,Photos\" --selected 0 --disabled-segments 2 --appearance dark -o four.png",
-            "render segmented-control --segments \"Day,Week,Month\" --selected 2 --direction rtl --width 300 -o rtl.png",
+            "render segmented-control --segments Day,Week,Month --selected 1 --scale 3 -o segmented.png",
+            "render segmented-control --segments List,Grid,Map,Photos --selected 0 --disabled-segments 2 --appearance dark -o four.png",
+            "render segmented-control --segments Day,Week,Month --selected 2 --direction rtl --width 300 -o rtl.png",
         ]
     )
 }
