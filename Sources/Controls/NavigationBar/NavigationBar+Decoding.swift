@@ -17,7 +17,7 @@ extension NavigationBar {
             }
         }
         if let segments = fields.read("titleSegments", { n throws(Diagnostic) in try n.list().map { s throws(Diagnostic) in try s.string() } }) {
-            segmentedTitle = SegmentedControl(segments: segments)
+            segmentedTitle = SegmentedControl(segments: segments, selectedSegment: 0)
         }
         if let selected = fields.read("selectedTitleSegment", { n throws(Diagnostic) in try n.integer() }) {
             if segmentedTitle == nil {
