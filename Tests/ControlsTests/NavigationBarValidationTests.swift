@@ -15,6 +15,10 @@ import Testing
     @Test func moreThanOneControlCrowdsTheBar() {
         let crowded = NavigationBar(title: "Notes", trailingItems: [NavigationBar.Item.glyph("add")!, NavigationBar.Item.glyph("share")!])
         #expect(messages(crowded).contains { $0.hasPrefix("warning trailingItems") && $0.contains("crowd") })
+        // A modal bar's Cancel stands in for the back button: Cancel and Done are not a crowd.
+        #expect(messages(NavigationBar(title: "New Event", leadingItems: [.text("Cancel")], trailingItems: [.text("Done", done: true)])).isEmpty)
+        #expect(messages(NavigationBar(title: "New Event", leadingItems: [.text("Sort")], trailingItems: [.text("Done", done: true)]))
+            .contains { $0.contains("crowd") })
     }
 
     @Test func aSegmentedTitleWithOtherControlsWarns() {

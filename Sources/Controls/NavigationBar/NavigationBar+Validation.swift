@@ -13,7 +13,8 @@ extension NavigationBar {
     /// a side; text longer than `Metrics.maxTextLength`; a fixed space outside 0…`maxFixedSpace`;
     /// a custom glyph larger than the 28 pt maximum; the segmented title's own errors.
     /// Warnings (the guideline's rules): more than one control besides the title and the back
-    /// button ("don't crowd the bar"); a segmented title with other controls; two text buttons
+    /// button — or a leading Cancel or close button, which stands in for it — ("don't crowd the
+    /// bar"); a segmented title with other controls; two text buttons
     /// side by side with no fixed space between them; a back title that is a path of screens
     /// ("A › B › C"); a custom glyph under `Metrics.glyphMinimum`, further from the 24 pt target
     /// than balance takes a glyph.
@@ -56,7 +57,10 @@ extension NavigationBar {
                 }
             }
         }
-        let controls = (leadingItems + trailingItems).filter(\.isControl).count + (segmentedTitle == nil ? 0 : 1)
+        // A leading Cancel or close button dismisses the view: it stands in for the back button
+        // (HIG "Modality": Cancel at the leading edge, the view's one control at the trailing).
+        let dismissal = leadingItems.first.map(Self.isDismissal) == true ? 1 : 0
+        let controls = (leadingItems + trailingItems).filter(\.isControl).count - dismissal + (segmentedTitle == nil ? 0 : 1)
         if segmentedTitle != nil, controls > 1 {
             warning(["titleSegments"], "a bar with a segmented control should hold nothing else but the back button (HIG)")
         } else if controls > 1 {
@@ -70,6 +74,15 @@ extension NavigationBar {
             issues += segmented.validate().map { $0.under(["titleSegments"]) }
         }
         return issues
+    }
+
+    /// A Cancel button (the system item's word) or the close glyph.
+    static func isDismissal(_ item: Item) -> Bool {
+        switch item.content {
+        case .text(let text, _): text == systemTextItems["cancel"]?.title
+        case .glyph(let glyph): glyph.name == "close"
+        case .svg, .fixedSpace: false
+        }
     }
 
     /// What a breadcrumb path of screens is written with.
