@@ -93,5 +93,7 @@ let package = Package(
         .executableTarget(name: "DatePickerBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/DatePickerBenchmark"),
         // `swift run -c release GlyphBenchmark`: 100 SVGs to image sets at @2x and @3x, wall time and stages.
         .executableTarget(name: "GlyphBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/GlyphBenchmark"),
+        // `swift run -c release NavigationBarBenchmark`: a large-title bar over a photo at @3x, layout + raster + PNG.
+        .executableTarget(name: "NavigationBarBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/NavigationBarBenchmark"),
     ]
 )
