@@ -9,10 +9,7 @@ extension SegmentedControl {
     /// The width of `title` at the selected (semibold) weight, the wider of the two a title is
     /// drawn at, in points; 0 when the fonts cannot be loaded (the render then reports that).
     public static func titleWidth(_ title: String, selected: Bool) -> Float {
-        guard let fonts = try? FontLibrary.shared(), let line = try? fonts.layoutLine(title, font: titleFont(selected: selected)) else {
-            return 0
-        }
-        return line.width
+        TextMeasure.width(title, font: titleFont(selected: selected))
     }
 
     /// The font of a title: the system font (Inter for SF Pro, ios-facts §6.4) at 13 pt,
