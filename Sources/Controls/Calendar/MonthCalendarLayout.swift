@@ -1,0 +1,103 @@
+import Foundation
+import Raster
+import Typeset
+
+/// Where a month calendar's parts go, in points, origin at the calendar's top-left, y down:
+/// what `MonthCalendar.layout()` returns and `sceneItems` draws.
+///
+/// Invariants: `weekdays` has 7 entries and `days` 42 (six weeks), both in reading order —
+/// the first weekday of the locale first, then week by week — while their frames are where
+/// they are seen: left to right, or right to left when `isRightToLeft` (the columns reversed,
+/// the header mirrored, the chevrons pointing the other way). Every frame lies inside `size`.
+public struct MonthCalendarLayout: Hashable, Sendable {
+    /// Which way a chevron points on screen.
+    public enum ChevronDirection: String, Hashable, Sendable {
+        case left, right, down
+    }
+
+    /// A chevron: the box the built-in back glyph is fitted into, and where it points.
+    public struct Chevron: Hashable, Sendable {
+        public var frame: Rect
+        public var direction: ChevronDirection
+    }
+
+    /// How a day is drawn (ios-facts §2.5), in order of precedence.
+    public enum DayState: String, Hashable, Sendable, CaseIterable {
+        /// Selected and today: white (or black) on a solid tint circle.
+        case selectedToday
+        /// Selected: tint on a circle of the tint at 12 %.
+        case selected
+        /// Outside the minimum and maximum dates: `quaternaryLabel`.
+        case disabled
+        /// A day of the month before or after: `tertiaryLabel`.
+        case adjacentMonth
+        /// Today, not selected: the tint.
+        case today
+        /// Any other day of the month: `label`.
+        case normal
+    }
+
+    /// One weekday column's name.
+    public struct Weekday: Hashable, Sendable {
+        /// Foundation's weekday number: 1 = Sunday … 7 = Saturday.
+        public var weekday: Int
+        /// The name as drawn, in capitals.
+        public var symbol: String
+        /// The name's cell in the weekday row; the text is centred in it.
+        public var frame: Rect
+    }
+
+    /// One day cell.
+    public struct Day: Hashable, Sendable {
+        /// The day's start in the calendar's time zone.
+        public var date: Date
+        /// Its number in its own month, 1…31.
+        public var dayOfMonth: Int
+        /// The number in the locale's digits.
+        public var text: String
+        /// The cell: a column's width by a week row's height; the number and any circle are
+        /// centred in it.
+        public var frame: Rect
+        /// Week 0…5 and column 0…6 in reading order (column 0 is the locale's first weekday,
+        /// drawn rightmost when right to left).
+        public var week: Int
+        public var column: Int
+        public var isInMonth: Bool
+        public var isToday: Bool
+        public var isSelected: Bool
+        /// Whether any part of the day is within the minimum and maximum dates.
+        public var isEnabled: Bool
+        public var state: DayState
+    }
+
+    public var size: Size
+    public var isRightToLeft: Bool
+    /// The locale's first weekday, as Foundation's `Calendar.firstWeekday` gives it.
+    public var firstWeekday: Int
+
+    /// The header's title, its baseline anchor (the start of the text, or its end when right
+    /// to left) and the box it takes.
+    public var title: String
+    public var titleOrigin: Point
+    public var titleAlignment: TextAlignment
+    public var titleFrame: Rect
+    /// True when the title is drawn in the tint (the wheels are showing).
+    public var titleIsTinted: Bool
+    /// The small chevron after the title: forward (right, or left when right to left), or down
+    /// while the wheels show.
+    public var titleChevron: Chevron
+    /// The previous and next month chevrons; nil while the wheels show.
+    public var previousMonth: Chevron?
+    public var nextMonth: Chevron?
+
+    /// The weekday row and the six weeks under it, or the wheels in their place.
+    public var gridFrame: Rect
+    public var weekdays: [Weekday]
+    public var days: [Day]
+
+    /// The month and year wheels and their layout, drawn at `gridFrame`'s origin, when shown.
+    public var wheel: Wheel?
+    public var wheelLayout: WheelLayout?
+}
+
+extension MonthCalendarLayout: ControlLayout {}
