@@ -52,7 +52,7 @@ extension DatePicker {
     var foundationLocale: Locale { Locale(identifier: locale) }
 
     var calendar: Calendar {
-        var calendar = Self.calendar(timeZone: timeZone)
+        var calendar = LocaleSettings.gregorianCalendar(timeZone: timeZone)
         calendar.locale = foundationLocale
         return calendar
     }
@@ -62,7 +62,7 @@ extension DatePicker {
 
     /// Whether the locale writes right to left (its hour and minute wheels then swap, so that
     /// after the right-to-left order the time still reads hour, minute: ios-facts §2.2).
-    var isRightToLeft: Bool { Locale.Language(identifier: locale).characterDirection == .rightToLeft }
+    var isRightToLeft: Bool { LocaleSettings.isRightToLeft(locale) }
 
     /// The wheels in the order the locale's pattern gives, before right-to-left ordering.
     func dateColumns() -> [DateColumn] {

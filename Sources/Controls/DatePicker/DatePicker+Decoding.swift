@@ -9,7 +9,7 @@ extension DatePicker {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         let zone = fields.read("timeZone") { n throws(Diagnostic) in try Self.timeZone(n) } ?? "UTC"
-        let calendar = Self.calendar(timeZone: zone)
+        let calendar = LocaleSettings.gregorianCalendar(timeZone: zone)
         let mode = fields.read("mode") { n throws(Diagnostic) in try n.oneOf(Mode.self) }
         // A countdown shows a duration, not a date: its date may be left out.
         let date = fields.attempt { () throws(Diagnostic) -> Date? in
@@ -37,13 +37,6 @@ extension DatePicker {
     /// The date a countdown without one is given (2001-01-01 00:00 UTC, Foundation's reference
     /// date); a countdown draws nothing of it.
     static let countdownDate = Date(timeIntervalSinceReferenceDate: 0)
-
-    /// The Gregorian calendar in the time zone `identifier` (UTC when it is unknown).
-    static func calendar(timeZone identifier: String) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        return calendar
-    }
 
     /// `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM` or `YYYY-MM-DDTHH:MM:SS` (a space may replace the `T`),
     /// a local time in `calendar`'s time zone.

@@ -14,11 +14,9 @@ extension DatePicker {
     /// minimum date after the maximum; a date outside them; a countdown duration outside
     /// 0…23:59; a width outside 100…16384 pt or a height other than 216, 180 or 162.
     public func validate() -> [Diagnostic] {
-        var issues: [Diagnostic] = []
         func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
 
-        if !Locale.availableIdentifiers.contains(locale) { error(["locale"], "unknown locale \(Excerpt.quoted(locale))") }
-        if TimeZone(identifier: timeZone) == nil { error(["timeZone"], "unknown time zone \(Excerpt.quoted(timeZone))") }
+        var issues = LocaleSettings.diagnostics(locale: locale, timeZone: timeZone)
         if !(1 ... 30).contains(minuteInterval) || 60 % minuteInterval != 0 {
             error(["minuteInterval"], "\(minuteInterval) does not divide 60 (UIKit takes 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30)")
         }
