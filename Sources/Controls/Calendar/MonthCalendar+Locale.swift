@@ -14,14 +14,13 @@ extension MonthCalendar {
     /// The Gregorian calendar in `timeZone` (UTC for an unknown one) with the locale, so
     /// `firstWeekday` is the locale's (1 = Sunday, 2 = Monday, 7 = Saturday).
     var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        var calendar = LocaleSettings.gregorianCalendar(timeZone: timeZone)
         calendar.locale = foundationLocale
         return calendar
     }
 
     /// Whether the locale writes right to left: the whole calendar is then mirrored.
-    public var isRightToLeft: Bool { Locale.Language(identifier: locale).characterDirection == .rightToLeft }
+    public var isRightToLeft: Bool { LocaleSettings.isRightToLeft(locale) }
 
     /// A formatter for `format` in the calendar's locale, calendar and time zone.
     func dateFormatter(_ format: String) -> DateFormatter {

@@ -15,8 +15,7 @@ extension MonthCalendar {
     public func validate() -> [Diagnostic] {
         typealias M = Metrics
         var issues: [Diagnostic] = []
-        if !Locale.availableIdentifiers.contains(locale) { issues.append(.error(["locale"], "unknown locale \(Excerpt.quoted(locale))")) }
-        if TimeZone(identifier: timeZone) == nil { issues.append(.error(["timeZone"], "unknown time zone \(Excerpt.quoted(timeZone))")) }
+        issues += LocaleSettings.diagnostics(locale: locale, timeZone: timeZone)
         if let minimumDate, let maximumDate, minimumDate > maximumDate {
             issues.append(.error(["maximumDate"], "the maximum date is before the minimum date"))
         } else {

@@ -31,6 +31,9 @@ extension DatePicker {
         if let v = fields.read("duration", { n throws(Diagnostic) in try Self.duration(n) }) { duration = v }
         if let v = fields.read("width", { n throws(Diagnostic) in try n.float() }) { size.width = v }
         if let v = fields.read("height", { n throws(Diagnostic) in try n.float() }) { size.height = v }
+        if let v = fields.read("style", { n throws(Diagnostic) in try n.oneOf(Style.self) }) { style = v }
+        if let v = fields.read("open", { n throws(Diagnostic) in try n.bool() }) { isOpen = v }
+        if let v = fields.read("tint", { n throws(Diagnostic) in try n.colorValue() }) { tint = v }
         try fields.finish()
     }
 

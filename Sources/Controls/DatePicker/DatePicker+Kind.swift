@@ -8,8 +8,9 @@ extension DatePicker: Control {
     public static let kind = ControlKind(
         key: "datePicker",
         command: "date-picker",
-        summary: "A date picker (UIDatePicker, wheels style): the date's wheels in the locale's order and words.",
+        summary: "A date picker (UIDatePicker): the wheels, the compact button or the inline month calendar, in the locale's order and words.",
         fields: [
+            .choice("style", Style.self, valueName: "STYLE", help: "wheels, compact (a button with the date as text) or inline (the month calendar) (default: wheels)."),
             .choice("mode", Mode.self, valueName: "MODE", help: "Which wheels show (default: date-and-time)."),
             ControlField("date", valueName: "DATE",
                          help: "The date in the band: YYYY-MM-DD, YYYY-MM-DDTHH:MM[:SS], in the time zone. Required except in countdown mode."),
@@ -23,6 +24,10 @@ extension DatePicker: Control {
             ControlField("duration", valueName: "H:MM", help: "The countdown's duration, under 24 hours (default: 0:00)."),
             ControlField("width", valueName: "POINTS", help: "The picker's width (default: 320)."),
             ControlField("height", valueName: "POINTS", help: "The picker's height: 216, 180 or 162 (default: 216)."),
+            ControlField("open", valueName: "BOOL",
+                         help: "compact: the editor open below the button, its text in the tint; inline: the month and year wheels open.",
+                         form: .presence),
+            ControlField("tint", valueName: "COLOR", help: "The selection's, today's and the chevrons' colour (default: systemBlue)."),
         ],
         screenPosition: .bottomCentre,
         defaultBackdrop: SystemColors.systemBackground,
@@ -30,6 +35,9 @@ extension DatePicker: Control {
             "render date-picker --mode date --locale ja_JP --date 2024-01-05T09:41 --scale 3 -o date.png",
             "render date-picker --mode time --locale ko_KR --date 2024-01-05T09:41 --emit-scene -o time.json",
             "render date-picker --mode countdown --duration 1:30 --locale ja_JP -o timer.png",
+            "render date-picker --style inline --mode date --locale en_US --date 2024-01-05T09:41 --scale 3 -o inline.png",
+            "render date-picker --style compact --mode date-and-time --locale ko_KR --date 2024-01-05T09:41 --scale 3 -o compact.png",
+            "render date-picker --style compact --mode date --open --date 2024-01-05 -o open.png",
         ]
     )
 }

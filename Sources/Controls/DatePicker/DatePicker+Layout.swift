@@ -76,11 +76,4 @@ extension DatePicker {
         return (columns, labels)
     }
 
-    /// The layout in points. Only meaningful for a configuration without validation errors.
-    public func layout() -> WheelLayout { wheel.layout() }
-
-    /// `layout` drawn in `appearance` with its top-left corner at `origin` (points).
-    public func sceneItems(layout: WheelLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
-        wheel.sceneItems(layout: layout, appearance: appearance, origin: origin)
-    }
 }

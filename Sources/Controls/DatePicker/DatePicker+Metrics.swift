@@ -1,3 +1,5 @@
+import Raster
+
 extension DatePicker {
     /// The date picker's numbers, in points unless the name says otherwise, each with its
     /// source in docs/ios-facts.md (§2.2 unless noted); the wheel's own geometry is
@@ -30,6 +32,22 @@ extension DatePicker {
         /// semibold, 6 pt after the number.
         public static let countdownLabelSize: Float = 17
         public static let countdownLabelGap: Float = 6
+
+        /// ios-facts §2.4: the compact editor's popover sits 6 pt below the button, its
+        /// platter `.systemMaterial` with continuous corners of radius 13.
+        public static let popoverGap: Float = 6
+        public static let popoverCornerRadius: Float = 13
+        /// [INF] `.systemMaterial` for a software renderer, as the page control's platter
+        /// approximates `.systemThinMaterial` (§1.5), a little more opaque: a blur, then this tint.
+        public static let popoverBlurSigma: Float = 10
+        public static let popoverTint = DynamicColor(light: Color(r: 250, g: 250, b: 250, a: 217), dark: Color(r: 37, g: 37, b: 37, a: 217))
+        /// ios-facts §2.4: the time editor's ideal size, 218 × 172; the wheel's heights snap to
+        /// 216, 180 or 162, so the nearest under it [INF].
+        public static let popoverTimeSize = Size(218, 162)
+        /// ios-facts §2.5: 16 pt between the date and the time in date-and-time mode; the time
+        /// pill at the calendar's 16 pt margin.
+        public static let inlineTimeGap: Float = 16
+        public static let inlineTimeMargin: Float = 16
 
         /// Bounds on input: durations under a day, and dates in years 1…9999.
         public static let maxDuration: Double = 24 * 3600 - 1

@@ -32,8 +32,15 @@ extension DatePicker {
         if !(size.width.isFinite && size.width >= 100 && size.width <= 16_384) {
             error(["width"], "\(Excerpt.number(size.width)) pt is outside 100...16384")
         }
-        if !Wheel.Metrics.heights.contains(size.height) {
+        if style == .wheels, !Wheel.Metrics.heights.contains(size.height) {
             error(["height"], "\(Excerpt.number(size.height)) pt is not a picker height (216, 180 or 162, as UIKit snaps it)")
+        }
+        if style != .wheels, mode == .countdown || mode == .yearAndMonth {
+            error(["style"], "the \(style.rawValue) style shows date, time or date-and-time, not \(mode.rawValue) (UIKit draws that as wheels)")
+        }
+        if style == .inline, mode != .time, issues.allSatisfy({ !$0.isError }) {
+            // The calendar's own rule: its width (ios-facts §2.5); the range was checked above.
+            issues += monthCalendar.validate().filter { $0.field == ["width"] }
         }
         return issues
     }

@@ -1,9 +1,10 @@
 import Foundation
 import Raster
 
-/// UIKit's `UIDatePicker` in its wheels style (`.wheels`) as a value: a date, in a locale and a
-/// time zone, shown as the wheels its mode asks for, in the order and with the words the
-/// locale's own date patterns give (ios-facts §2.2).
+/// UIKit's `UIDatePicker` as a value: a date, in a locale and a time zone, shown in one of its
+/// styles — the wheels its mode asks for, in the order and with the words the locale's own date
+/// patterns give (ios-facts §2.2); the compact button, closed or with its editor open
+/// (`CompactDateButton`, §2.4); or the inline month calendar (`MonthCalendar`, §2.5).
 ///
 /// Every field that changes the picture is fixed by the value — the date, "today", the locale,
 /// the time zone — so a render is the same on every machine and every day.
@@ -20,6 +21,16 @@ public struct DatePicker: Hashable, Sendable {
         case countdown
         /// `.yearAndMonth` (iOS 17.4): month and year.
         case yearAndMonth = "year-and-month"
+    }
+
+    /// `UIDatePickerStyle`.
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// The wheels (`.wheels`).
+        case wheels
+        /// A button showing the date and time as text, which opens an editor (`.compact`).
+        case compact
+        /// The month calendar, with the time below it in date-and-time mode (`.inline`).
+        case inline
     }
 
     /// The clock the time wheels use: the locale's (UIKit's `j` template), or one forced.
@@ -49,12 +60,20 @@ public struct DatePicker: Hashable, Sendable {
     public var maximumDate: Date?
     /// `.countdown`'s duration (`countDownDuration`), in seconds: under 24 hours.
     public var duration: TimeInterval
-    /// The picker's size in points (UIKit: 320 × 216).
+    /// The picker's size in points (UIKit: 320 × 216); for the inline calendar only the width.
     public var size: Size
+    public var style: Style
+    /// Compact: the editor is open — the pill's text in the tint, the calendar (or, in time
+    /// mode, the time wheels) in a popover below it. Inline: the month-and-year wheels are open
+    /// in place of the days.
+    public var isOpen: Bool
+    /// The colour of the selection, today, the chevrons and an open pill's text (`tintColor`).
+    public var tint: ColorValue
 
     public init(mode: Mode = .dateAndTime, date: Date, today: Date? = nil, locale: String = "en_US", timeZone: String = "UTC",
                 hourCycle: HourCycle = .automatic, minuteInterval: Int = 1, minimumDate: Date? = nil, maximumDate: Date? = nil,
-                duration: TimeInterval = 0, size: Size = Wheel.Metrics.defaultSize) {
+                duration: TimeInterval = 0, size: Size = Wheel.Metrics.defaultSize, style: Style = .wheels, isOpen: Bool = false,
+                tint: ColorValue = .system(name: "systemBlue", SystemColors.systemBlue)) {
         self.mode = mode
         self.date = date
         self.today = today
@@ -66,5 +85,8 @@ public struct DatePicker: Hashable, Sendable {
         self.maximumDate = maximumDate
         self.duration = duration
         self.size = size
+        self.style = style
+        self.isOpen = isOpen
+        self.tint = tint
     }
 }

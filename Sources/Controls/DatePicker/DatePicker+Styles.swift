@@ -1,0 +1,125 @@
+import Foundation
+import Raster
+
+// The compact and inline styles: a date picker hands its date, locale, time zone, range and tint
+// to the shared pieces that draw them (`CompactDateButton`, `MonthCalendar`), as the wheels
+// style hands its columns to `Wheel`.
+
+extension DatePicker {
+    /// The layout in points. Only meaningful for a configuration without validation errors.
+    public func layout() -> DatePickerLayout {
+        switch style {
+        case .wheels:
+            let wheel = self.wheel
+            let layout = wheel.layout()
+            return DatePickerLayout(size: layout.size, body: .wheels(wheel, layout))
+        case .compact:
+            return compactLayout()
+        case .inline:
+            return inlineLayout()
+        }
+    }
+
+    /// `layout` drawn in `appearance` with its top-left corner at `origin` (points).
+    public func sceneItems(layout: DatePickerLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
+        switch layout.body {
+        case .wheels(let wheel, let wheelLayout):
+            return wheel.sceneItems(layout: wheelLayout, appearance: appearance, origin: origin)
+        case .compact(let button, let buttonLayout, let popover):
+            var items = button.sceneItems(layout: buttonLayout, appearance: appearance, origin: origin)
+            if let popover {
+                let platter = popover.platter.offsetBy(dx: origin.x, dy: origin.y)
+                items.append(.backdropBlur(BackdropBlurItem(path: .continuousRoundedRect(platter, cornerRadius: Metrics.popoverCornerRadius),
+                                                            sigma: Metrics.popoverBlurSigma,
+                                                            tint: Metrics.popoverTint.resolved(for: appearance))))
+                let at = Point(origin.x + popover.contentOrigin.x, origin.y + popover.contentOrigin.y)
+                switch popover.content {
+                case .calendar(let calendar, let calendarLayout):
+                    items += calendar.sceneItems(layout: calendarLayout, appearance: appearance, origin: at)
+                case .wheels(let wheel, let wheelLayout):
+                    items += wheel.sceneItems(layout: wheelLayout, appearance: appearance, origin: at)
+                }
+            }
+            return items
+        case .inline(let calendar, let time, let timeOrigin):
+            var items: [SceneItem] = []
+            if let (c, l) = calendar { items += c.sceneItems(layout: l, appearance: appearance, origin: origin) }
+            if let (t, l) = time {
+                items += t.sceneItems(layout: l, appearance: appearance, origin: Point(origin.x + timeOrigin.x, origin.y + timeOrigin.y))
+            }
+            return items
+        }
+    }
+
+    /// The compact button for this picker's mode; `editing` the pill the open editor belongs to.
+    var compactButton: CompactDateButton {
+        let buttonMode: CompactDateButton.Mode = mode == .time ? .time : (mode == .date ? .date : .dateAndTime)
+        let editing: CompactDateButton.Editing = !isOpen ? .none : (mode == .time ? .time : .date)
+        return CompactDateButton(date: date, mode: buttonMode, locale: locale, timeZone: timeZone, editing: editing, tint: tint)
+    }
+
+    /// The month calendar showing `date`, with this picker's range, "today" and tint.
+    var monthCalendar: MonthCalendar {
+        var calendar = MonthCalendar(date: date, locale: locale, timeZone: timeZone)
+        calendar.today = today ?? date
+        calendar.minimumDate = minimumDate
+        calendar.maximumDate = maximumDate
+        calendar.tint = tint
+        calendar.width = size.width
+        return calendar
+    }
+
+    /// The button; open, its popover `Metrics.popoverGap` below it, leading edges aligned
+    /// [INF], holding the calendar (or the time wheels in time mode).
+    func compactLayout() -> DatePickerLayout {
+        let button = compactButton
+        let buttonLayout = button.layout()
+        guard isOpen else { return DatePickerLayout(size: buttonLayout.size, body: .compact(button, buttonLayout, popover: nil)) }
+        let top = buttonLayout.size.height + Metrics.popoverGap
+        let content: DatePickerLayout.Popover.Content
+        let contentSize: Size
+        if mode == .time {
+            var picker = self
+            picker.style = .wheels
+            picker.size = Metrics.popoverTimeSize
+            let wheel = picker.wheel
+            let wheelLayout = wheel.layout()
+            content = .wheels(wheel, wheelLayout)
+            contentSize = wheelLayout.size
+        } else {
+            let calendar = monthCalendar
+            let calendarLayout = calendar.layout()
+            content = .calendar(calendar, calendarLayout)
+            contentSize = calendarLayout.size
+        }
+        let platter = Rect(x: 0, y: top, width: contentSize.width, height: contentSize.height)
+        let popover = DatePickerLayout.Popover(platter: platter, content: content, contentOrigin: platter.origin)
+        let size = Size(max(buttonLayout.size.width, platter.width), platter.maxY)
+        return DatePickerLayout(size: size, body: .compact(button, buttonLayout, popover: popover))
+    }
+
+    /// The calendar; in date-and-time mode the time pill `Metrics.inlineTimeGap` below it, at the
+    /// trailing margin; in time mode the time pill alone.
+    func inlineLayout() -> DatePickerLayout {
+        if mode == .time {
+            var pill = compactButton
+            pill.editing = .none
+            let l = pill.layout()
+            return DatePickerLayout(size: l.size, body: .inline(calendar: nil, time: (pill, l), timeOrigin: .zero))
+        }
+        var calendar = monthCalendar
+        calendar.showsMonthYearWheels = isOpen
+        let calendarLayout = calendar.layout()
+        guard mode == .dateAndTime else {
+            return DatePickerLayout(size: calendarLayout.size, body: .inline(calendar: (calendar, calendarLayout), time: nil, timeOrigin: .zero))
+        }
+        var pill = CompactDateButton(date: date, mode: .time, locale: locale, timeZone: timeZone, tint: tint)
+        pill.editing = .none
+        let pillLayout = pill.layout()
+        let rightToLeft = LocaleSettings.isRightToLeft(locale)
+        let x = rightToLeft ? Metrics.inlineTimeMargin : calendarLayout.size.width - Metrics.inlineTimeMargin - pillLayout.size.width
+        let y = calendarLayout.size.height + Metrics.inlineTimeGap
+        return DatePickerLayout(size: Size(calendarLayout.size.width, y + pillLayout.size.height),
+                                body: .inline(calendar: (calendar, calendarLayout), time: (pill, pillLayout), timeOrigin: Point(x, y)))
+    }
+}
