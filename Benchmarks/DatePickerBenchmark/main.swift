@@ -1,5 +1,6 @@
 // DatePickerBenchmark: one 3-column date picker at @3x — date mode, en_US (month │ day │ year),
-// 2024-01-05, light — timed in three separate stages (ControlStages):
+// 2024-01-05, light — then the inline calendar of the same date, each timed in three separate
+// stages (ControlStages):
 //   layout      DatePicker → wheels from the locale's pattern → layout in points → Scene
 //   raster      Scene → pixels (projected rows, fade mask, band rows, band)
 //   png         pixels → PNG bytes (unpremultiply + libpng, PNGCompression.fast)
@@ -53,3 +54,15 @@ if case .group(let outer) = own.first {
     print(summary("raster, rows off the band with their fade layer", rasterTimes([.group(outer)])))
     print(summary("raster, rows off the band, no layer", rasterTimes([.group(plain)])))
 }
+
+// The inline style: the month calendar of January 2024, en_US, the 5th selected, at @3x.
+let inline = DatePicker(mode: .date, date: date, locale: "en_US", style: .inline)
+func inlineScene() -> Scene {
+    FigureComposer.scene(name: "bench-inline", control: inline, appearance: .light, scale: 3, placement: .control, backdrop: nil)
+}
+let inlineTimes = timeStages(repetitions: repetitions, warmup: warmup, compose: inlineScene)
+let inlineWhole = inlineScene()
+print("inline calendar: January 2024, en_US, @3x, light, \(inlineWhole.pixelWidth)×\(inlineWhole.pixelHeight) px, \(repetitions) repetitions (checksum \(inlineTimes.checksum))")
+print(summary("layout", inlineTimes.layout))
+print(summary("raster", inlineTimes.raster))
+print(summary("png", inlineTimes.png))
