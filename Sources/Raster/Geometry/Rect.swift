@@ -27,7 +27,7 @@ public struct Rect: Hashable, Sendable, Codable {
     @inlinable public var center: Point { Point(midX, midY) }
     @inlinable public var isEmpty: Bool { !(size.width > 0 && size.height > 0) }
 
-    /// The rect grown by `d` on every side (shrunk for negative `d`).
+    /// The rect shrunk by `d` on every side (grown for negative `d`), as `CGRect.insetBy`.
     @inlinable public func insetBy(_ d: Float) -> Rect {
         Rect(x: minX + d, y: minY + d, width: width - 2 * d, height: height - 2 * d)
     }
