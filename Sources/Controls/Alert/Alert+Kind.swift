@@ -20,9 +20,9 @@ extension Alert: Control {
         screenPosition: .centre,
         defaultBackdrop: SystemColors.systemBackground,
         examples: [
-            "render alert --title \"Delete photo?\" --message \"This cannot be undone.\" --actions \"Cancel,Delete!destructive\" --scale 3 -o alert.png",
-            "render alert --title \"Sign in\" --text-field Password --actions \"Cancel!cancel,Sign In!preferred\" --appearance dark -o sign-in.png",
-            "render alert --title \"Allow notifications?\" --actions \"Allow,Don't Allow,Ask Later!cancel\" -o stacked.png",
+            "render alert --title Delete? --message Undone. --actions Cancel,Delete!destructive --scale 3 -o alert.png",
+            "render alert --title Sign-in --text-field Password --actions Cancel!cancel,Join!preferred --appearance dark -o sign-in.png",
+            "render alert --title Notifications? --actions Allow,Deny,Later!cancel -o stacked.png",
         ]
     )
 
