@@ -52,6 +52,8 @@ public enum FigureComposer {
                                            screen.size.height - screen.bottomSafeArea - controlSize.height))
             case .top:
                 return (screen.size, .zero)
+            case .centre:
+                return (screen.size, Point((screen.size.width - controlSize.width) / 2, (screen.size.height - controlSize.height) / 2))
             }
         }
     }

@@ -51,4 +51,7 @@ public enum ScreenPosition: Hashable, Sendable {
     /// At the top of the screen, its leading edge on the screen's: a bar (its status bar, if
     /// it draws one, then at the very top).
     case top
+    /// Centred on the screen both ways: a modal view such as an alert, whose own frame is a
+    /// strip of the screen around it.
+    case centre
 }

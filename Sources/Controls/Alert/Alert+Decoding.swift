@@ -1,0 +1,60 @@
+import Documents
+
+// Reading an alert from its map in a figure file (or the map its flags make): every field read
+// on its own, so every bad field is reported at once.
+
+extension Alert {
+    public init(from map: DocumentMap) throws(DiagnosticList) {
+        var fields = FieldReader(map, of: Self.kind)
+        self.init()
+        title = fields.read("title") { n throws(Diagnostic) in try n.string() }
+        message = fields.read("message") { n throws(Diagnostic) in try n.string() }
+        if let list = fields.read("actions", { n throws(Diagnostic) in try n.list() }) {
+            actions = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try Self.action(node) } }
+        }
+        textField = fields.read("textField") { n throws(Diagnostic) in try Self.textField(n) }
+        if let v = fields.read("tint", { n throws(Diagnostic) in try n.colorValue() }) { tint = v }
+        if let v = fields.read("dimsBackground", { n throws(Diagnostic) in try n.bool() }) { dimsBackground = v }
+        try fields.finish()
+    }
+
+    /// An action: a word with style suffixes (`Delete!destructive`, see `word`), or in files a
+    /// map `{title: Delete, style: destructive, preferred: true}`.
+    static func action(_ node: DocumentNode) throws(Diagnostic) -> Action {
+        if case .scalar = node.value { return try word(node) }
+        let m = try node.map()
+        try m.rejectUnknownKeys(["title", "style", "preferred"])
+        var action = Action(try m.required("title").string())
+        if let style = m.optional("style") { action.style = try style.oneOf(Action.Style.self) }
+        if let preferred = m.optional("preferred") { action.isPreferred = try preferred.bool() }
+        return action
+    }
+
+    /// The suffixes a word may end with, each after a `!`.
+    static let suffixes = Action.Style.allCases.map(\.rawValue) + ["preferred"]
+
+    /// `OK`, `Delete!destructive`, `Cancel!cancel`, `Save!preferred`, `Erase!destructive!preferred`:
+    /// the title, then any suffixes.
+    static func word(_ node: DocumentNode) throws(Diagnostic) -> Action {
+        let parts = try node.string().split(separator: "!", omittingEmptySubsequences: false).map(String.init)
+        var action = Action(parts[0])
+        for suffix in parts.dropFirst() {
+            if suffix == "preferred" {
+                action.isPreferred = true
+            } else if let style = Action.Style(rawValue: suffix) {
+                action.style = style
+            } else {
+                throw node.error("unknown style \(Excerpt.quoted(suffix)) after \"!\" (expected \(suffixes.joined(separator: ", ")))")
+            }
+        }
+        return action
+    }
+
+    /// A text field: its placeholder as text, or a map `{placeholder: …, text: …}`.
+    static func textField(_ node: DocumentNode) throws(Diagnostic) -> TextField {
+        if case .scalar = node.value { return TextField(placeholder: try node.string()) }
+        let m = try node.map()
+        try m.rejectUnknownKeys(["placeholder", "text"])
+        return TextField(placeholder: try m.optional("placeholder")?.string() ?? "", text: try m.optional("text")?.string() ?? "")
+    }
+}
