@@ -8,6 +8,7 @@ public enum ControlRegistry {
         DatePicker.self,
         NavigationBar.self,
         SegmentedControl.self,
+        ActionSheet.self,
     ]
 
     /// The control a figure holds under `key`.
