@@ -23,7 +23,7 @@ extension ActionSheet: Control {
         defaultBackdrop: SystemColors.systemBackground,
         examples: [
             "render action-sheet --actions \"Share,Delete!destructive\" --cancel Cancel --scale 3 -o sheet.png",
-            "render action-sheet --title \"Delete this photo?\" --message \"It will be deleted from all your devices.\" --actions \"Delete Photo!destructive\" --cancel Cancel -o delete.png",
+            "render action-sheet --title \"Delete this photo?\" --actions \"Delete!destructive\" --cancel Cancel -o delete.png",
             "render action-sheet --actions \"Copy,Duplicate,Move\" --cancel Cancel --appearance dark --placement phone -o phone.png",
         ]
     )

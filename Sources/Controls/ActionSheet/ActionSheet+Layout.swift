@@ -6,22 +6,22 @@ import Typeset
 
 extension ActionSheet {
     /// The header's title font: 13 pt, semibold when a message follows (ios-facts §4.3).
-    public var titleFont: Font { Font(size: Metrics.headerFontSize, weight: message == nil ? .regular : .semibold) }
+    var titleFont: Font { Font(size: Metrics.headerFontSize, weight: message == nil ? .regular : .semibold) }
 
     /// The header's message font: 13 pt, semibold when there is no title (ios-facts §4.3).
-    public var messageFont: Font { Font(size: Metrics.headerFontSize, weight: title == nil ? .semibold : .regular) }
+    var messageFont: Font { Font(size: Metrics.headerFontSize, weight: title == nil ? .semibold : .regular) }
 
     /// The width of the group and of Cancel.
-    public var sheetWidth: Float { width - 2 * Metrics.sidePadding }
+    var sheetWidth: Float { width - 2 * Metrics.sidePadding }
 
     /// The room for a header line: the sheet less the header's side padding.
-    public var headerTextWidth: Float { sheetWidth - 2 * Metrics.headerSidePadding }
+    var headerTextWidth: Float { sheetWidth - 2 * Metrics.headerSidePadding }
 
     /// The room for an action's title: its row less the title padding on both sides.
-    public var actionTitleWidth: Float { sheetWidth - 2 * Metrics.titlePadding }
+    var actionTitleWidth: Float { sheetWidth - 2 * Metrics.titlePadding }
 
     /// The title's lines, then the message's, as drawn.
-    public var headerText: (title: [String], message: [String]) {
+    var headerText: (title: [String], message: [String]) {
         (title.map { Self.lines($0, font: titleFont, width: headerTextWidth) } ?? [],
          message.map { Self.lines($0, font: messageFont, width: headerTextWidth) } ?? [])
     }
