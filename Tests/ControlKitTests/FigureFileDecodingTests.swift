@@ -164,7 +164,7 @@ import Testing
                 == ["line 3: figures[0].scale: 4 is not a scale (expected 1, 2 or 3)"])
         #expect(issues("figures:\n  - name: a\n    pageControl: {pages: 3, indicatorImage: star}\n").first?
                 .hasPrefix("line 3: figures[0].pageControl.indicatorImage: unknown symbol \"star\"") == true)
-        #expect(issues("figures:\n  - name: a\n") == ["line 2: figures[0]: a figure needs a control: pageControl, picker, datePicker, navigationBar, segmentedControl"])
+        #expect(issues("figures:\n  - name: a\n") == ["line 2: figures[0]: a figure needs a control: pageControl, picker, datePicker, navigationBar, segmentedControl, actionSheet"])
     }
 
     /// Every error of every figure is reported, not only the first of the first.

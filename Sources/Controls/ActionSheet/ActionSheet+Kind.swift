@@ -22,9 +22,9 @@ extension ActionSheet: Control {
         screenPosition: .bottomCentre,
         defaultBackdrop: SystemColors.systemBackground,
         examples: [
-            "render action-sheet --actions \"Share,Delete!destructive\" --cancel Cancel --scale 3 -o sheet.png",
-            "render action-sheet --title \"Delete this photo?\" --actions \"Delete!destructive\" --cancel Cancel -o delete.png",
-            "render action-sheet --actions \"Copy,Duplicate,Move\" --cancel Cancel --appearance dark --placement phone -o phone.png",
+            "render action-sheet --actions Share,Copy --cancel Cancel --scale 3 -o sheet.png",
+            "render action-sheet --title Photo --actions Share,Duplicate --cancel Cancel -o titled.png",
+            "render action-sheet --actions Copy,Move --cancel Cancel --appearance dark --placement phone -o phone.png",
         ]
     )
 
