@@ -9,6 +9,7 @@ public enum ControlRegistry {
         NavigationBar.self,
         SegmentedControl.self,
         Alert.self,
+        ActionSheet.self,
     ]
 
     /// The control a figure holds under `key`.

@@ -1,0 +1,59 @@
+import Raster
+
+/// UIKit's `UIAlertController` in the `.actionSheet` style, as presented on an iPhone: an
+/// optional header (title and message), a group of actions, and the Cancel button apart below
+/// it, at the bottom of the screen over the dimmed content.
+///
+/// Nothing is checked on assignment; `validate()` reports every problem with its field, and
+/// `layout()` / `sceneItems(…)` expect a configuration without validation errors.
+///
+/// The figure of the control alone is the bottom of the phone's screen: a band of dimmed
+/// backdrop, the sheet, and its 8 pt bottom padding (`ActionSheetLayout`).
+public struct ActionSheet: Hashable, Sendable {
+    /// One button of the actions group (`UIAlertAction`).
+    public struct Action: Hashable, Sendable {
+        /// `UIAlertAction.Style` without `.cancel`, which is `ActionSheet.cancel`.
+        public enum Style: String, Hashable, Sendable, CaseIterable {
+            /// Drawn in the tint.
+            case `default`
+            /// Drawn in systemRed: the action destroys data.
+            case destructive
+        }
+
+        public var title: String
+        public var style: Style
+
+        public init(_ title: String, style: Style = .default) {
+            self.title = title
+            self.style = style
+        }
+    }
+
+    /// The header's title, 13 pt; nil for none.
+    public var title: String?
+    /// The header's message under the title, 13 pt, wrapped; nil for none.
+    public var message: String?
+    /// The actions, top to bottom.
+    public var actions: [Action]
+    /// The Cancel button's title (UIKit's `.cancel` action), in its own group; nil for none.
+    public var cancel: String?
+    /// The colour of the default actions and of Cancel (`view.tintColor`).
+    public var tint: ColorValue
+    /// The screen's width in points; the sheet is 8 pt narrower on each side.
+    public var width: Float
+    /// Whether the content behind the sheet is dimmed (UIKit always dims; false shows the
+    /// sheet over the backdrop as it is).
+    public var dimsBackground: Bool
+
+    public init(title: String? = nil, message: String? = nil, actions: [Action] = [], cancel: String? = nil,
+                tint: ColorValue = .system(name: "systemBlue", SystemColors.systemBlue), width: Float = Metrics.defaultWidth,
+                dimsBackground: Bool = true) {
+        self.title = title
+        self.message = message
+        self.actions = actions
+        self.cancel = cancel
+        self.tint = tint
+        self.width = width
+        self.dimsBackground = dimsBackground
+    }
+}
