@@ -76,18 +76,18 @@ import Testing
     @Test func theLineBreakerFitsMeasuredWidths() {
         let font = Font(size: 13)
         let text = "The photo will be deleted from iCloud Photos on all your devices, and from every shared album it is in."
-        let lines = ActionSheet.lines(text, font: font, width: 200)
+        let lines = TextLines.wrap(text, font: font, width: 200)
         #expect(lines.count > 2)
         for line in lines {
-            #expect(ActionSheet.lines(line, font: font, width: 200) == [line])
+            #expect(TextLines.wrap(line, font: font, width: 200) == [line])
             #expect(!line.hasPrefix(" ") && !line.hasSuffix(" "))
         }
         #expect(lines.joined(separator: " ") == text)
         let word = String(repeating: "W", count: 40)
-        let broken = ActionSheet.lines(word, font: font, width: 100)
+        let broken = TextLines.wrap(word, font: font, width: 100)
         #expect(broken.count > 1 && broken.joined() == word)
-        #expect(ActionSheet.lines("One\nTwo", font: font, width: 300) == ["One", "Two"])
-        #expect(ActionSheet.lines("", font: font, width: 300).isEmpty)
-        #expect(ActionSheet.lines("Wide", font: font, width: 1).joined() == "Wide", "at least one character a line")
+        #expect(TextLines.wrap("One\nTwo", font: font, width: 300) == ["One", "Two"])
+        #expect(TextLines.wrap("", font: font, width: 300).isEmpty)
+        #expect(TextLines.wrap("Wide", font: font, width: 1).joined() == "Wide", "at least one character a line")
     }
 }

@@ -22,8 +22,8 @@ extension ActionSheet {
 
     /// The title's lines, then the message's, as drawn.
     var headerText: (title: [String], message: [String]) {
-        (title.map { Self.lines($0, font: titleFont, width: headerTextWidth) } ?? [],
-         message.map { Self.lines($0, font: messageFont, width: headerTextWidth) } ?? [])
+        (title.map { TextLines.wrap($0, font: titleFont, width: headerTextWidth) } ?? [],
+         message.map { TextLines.wrap($0, font: messageFont, width: headerTextWidth) } ?? [])
     }
 
     /// The layout in points. Expects a configuration without validation errors.

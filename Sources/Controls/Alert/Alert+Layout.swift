@@ -13,7 +13,7 @@ extension Alert {
     var messageLineSpacing: Float { shownTitle == nil ? Metrics.titleLineSpacing : Metrics.messageLineSpacing }
 
     /// The message broken into the lines drawn.
-    var messageLines: [String] { shownMessage.map { Self.lines($0, font: messageFont, width: Self.contentWidth) } ?? [] }
+    var messageLines: [String] { shownMessage.map { TextLines.wrap($0, font: messageFont, width: Self.contentWidth) } ?? [] }
 
     /// The actions in the order UIKit shows them: a cancel action leads two actions side by
     /// side and ends a stack (ios-facts §4.2a); the others keep the order they were added in.
@@ -37,7 +37,7 @@ extension Alert {
         // The labels, by their baselines.
         var lastBaseline: Float?
         if let title = shownTitle {
-            let lines = Self.lines(title, font: Metrics.titleFont, width: Self.contentWidth)
+            let lines = TextLines.wrap(title, font: Metrics.titleFont, width: Self.contentWidth)
             let first = top + Metrics.topToFirstBaseline
             let baselines = lines.indices.map { first + Float($0) * Metrics.titleLineSpacing }
             result.title = AlertLayout.Label(lines: lines, font: Metrics.titleFont, baselines: baselines, centreX: centreX,

@@ -1,18 +1,19 @@
 import Typeset
 
-// The alert's own line breaking: Typeset lays out one line per `TextItem`, and an alert's title
-// and message wrap within its content width, so they are broken here into lines measured with
-// `TextMeasure`, never counted in characters.
-
-extension Alert {
+/// Breaking a control's text into lines by measured width (`TextMeasure`), never by characters
+/// counted: Typeset lays out one line per `TextItem`, so an alert's title or an action sheet's
+/// message is broken here. Greedy, at spaces; no hyphenation, no UAX #14.
+package enum TextLines {
     /// `text` broken into lines no wider than `width` points in `font`: at line feeds, then
-    /// greedily at spaces, each line as many words as fit (a word wider than `width` alone is
-    /// broken between characters). Empty paragraphs stay as empty lines.
+    /// greedily at spaces, each line as many words as fit; a word wider than `width` alone is
+    /// broken between characters (at least one a line, so breaking always ends). Spaces at a
+    /// break are dropped. Empty text is no lines; an empty paragraph inside text is an empty line.
     ///
     /// Invariant: every line but a single character that is itself too wide measures at most
-    /// `width`; joining the lines of a paragraph with spaces gives the paragraph with its runs
-    /// of spaces made single.
-    static func lines(_ text: String, font: Font, width: Float) -> [String] {
+    /// `width`; joining a paragraph's lines with spaces gives the paragraph with its runs of
+    /// spaces made single.
+    package static func wrap(_ text: String, font: Font, width: Float) -> [String] {
+        guard !text.isEmpty else { return [] }
         var result: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
