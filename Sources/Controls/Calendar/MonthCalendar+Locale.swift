@@ -24,13 +24,7 @@ extension MonthCalendar {
 
     /// A formatter for `format` in the calendar's locale, calendar and time zone.
     func dateFormatter(_ format: String) -> DateFormatter {
-        let cal = calendar
-        let formatter = DateFormatter()
-        formatter.locale = foundationLocale
-        formatter.calendar = cal
-        formatter.timeZone = cal.timeZone
-        formatter.dateFormat = format
-        return formatter
+        LocaleSettings.dateFormatter(format, locale: foundationLocale, calendar: calendar)
     }
 
     /// The locale's pattern for `yMMMM` ("MMMM y" in en_US, "y年M月" in ja_JP).

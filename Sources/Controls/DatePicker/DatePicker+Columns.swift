@@ -172,12 +172,7 @@ extension DatePicker {
 
     /// A formatter for `format` in the picker's locale, calendar and time zone.
     func dateFormatter(_ format: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = foundationLocale
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = format
-        return formatter
+        LocaleSettings.dateFormatter(format, locale: foundationLocale, calendar: calendar)
     }
 
     /// The locale's word for today, capitalised as at the start of a sentence ("Today", "今日").

@@ -34,4 +34,15 @@ enum LocaleSettings {
     static func isRightToLeft(_ identifier: String) -> Bool {
         Locale.Language(identifier: identifier).characterDirection == .rightToLeft
     }
+
+    /// A formatter for the pattern `format` in `locale`, `calendar` and the calendar's time zone:
+    /// how every date control turns dates into the locale's words and digits.
+    static func dateFormatter(_ format: String, locale: Locale, calendar: Calendar) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = format
+        return formatter
+    }
 }
