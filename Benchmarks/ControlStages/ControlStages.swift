@@ -65,3 +65,12 @@ public func summary(_ name: String, _ times: [Double], digits: Int = 3) -> Strin
     guard let fastest = sorted.first else { return "\(name): no times" }
     return String(format: "%@ median %.\(digits)f ms   fastest %.\(digits)f ms", name as NSString, sorted[sorted.count / 2], fastest)
 }
+
+/// Prints "`heading`, W×H px, N repetitions (checksum C)" for `scene`, then the median and
+/// fastest of each stage: how every control benchmark reports `timeStages`.
+public func printStages(_ heading: String, scene: Scene, repetitions: Int, _ times: StageTimes, digits: Int = 3) {
+    print("\(heading), \(scene.pixelWidth)×\(scene.pixelHeight) px, \(repetitions) repetitions (checksum \(times.checksum))")
+    print(summary("layout", times.layout, digits: digits))
+    print(summary("raster", times.raster, digits: digits))
+    print(summary("png", times.png, digits: digits))
+}

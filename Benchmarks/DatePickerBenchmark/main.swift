@@ -27,10 +27,7 @@ func scene() -> Scene {
 
 let times = timeStages(repetitions: repetitions, warmup: warmup, compose: scene)
 let whole = scene()
-print("date picker: date mode, en_US, 3 wheels @3x, light, \(whole.pixelWidth)×\(whole.pixelHeight) px, \(repetitions) repetitions (checksum \(times.checksum))")
-print(summary("layout", times.layout))
-print(summary("raster", times.raster))
-print(summary("png", times.png))
+printStages("date picker: date mode, en_US, 3 wheels @3x, light", scene: whole, repetitions: repetitions, times)
 
 /// `items` drawn over the figure's background.
 func rasterTimes(_ items: [SceneItem]) -> [Double] {
@@ -61,8 +58,4 @@ func inlineScene() -> Scene {
     FigureComposer.scene(name: "bench-inline", control: inline, appearance: .light, scale: 3, placement: .control, backdrop: nil)
 }
 let inlineTimes = timeStages(repetitions: repetitions, warmup: warmup, compose: inlineScene)
-let inlineWhole = inlineScene()
-print("inline calendar: January 2024, en_US, @3x, light, \(inlineWhole.pixelWidth)×\(inlineWhole.pixelHeight) px, \(repetitions) repetitions (checksum \(inlineTimes.checksum))")
-print(summary("layout", inlineTimes.layout))
-print(summary("raster", inlineTimes.raster))
-print(summary("png", inlineTimes.png))
+printStages("inline calendar: January 2024, en_US, @3x, light", scene: inlineScene(), repetitions: repetitions, inlineTimes)

@@ -24,10 +24,7 @@ func scene(_ control: PageControl, over backdrop: Backdrop) -> Scene {
 
 let times = timeStages(repetitions: repetitions, warmup: warmup) { scene(control, over: backdrop) }
 let whole = scene(control, over: backdrop)
-print("page control: 12 pages @3x, prominent, dark, \(whole.pixelWidth)×\(whole.pixelHeight) px, \(repetitions) repetitions (checksum \(times.checksum))")
-print(summary("layout", times.layout, digits: 4))
-print(summary("raster", times.raster, digits: 4))
-print(summary("png", times.png, digits: 4))
+printStages("page control: 12 pages @3x, prominent, dark", scene: whole, repetitions: repetitions, times, digits: 4)
 print(summary("layout + raster (no PNG)", zip(times.layout, times.raster).map(+), digits: 4))
 
 // Where the raster time goes: the same control without its platter (UIKit's default style,
