@@ -12,6 +12,7 @@ import Testing
     /// iPhone 14 390, iPhone 14 Pro 393) and the narrowest and widest we expect.
     static let screens: [(DeviceFamily, Float)] = [
         (.homeButton, 320), (.homeButton, 375), (.notch, 390), (.notch, 428), (.dynamicIsland, 393), (.dynamicIsland, 430),
+        (.iPad, 820),
     ]
 
     /// Margin around the bar, in points, so that ink outside it can be seen.
@@ -160,11 +161,17 @@ import Testing
             case .homeButton: Point(width / 2, M.homeButtonHeight / 2)
             case .notch: Point((width - M.notchSize.width) / 4, M.notchSize.height / 2)
             case .dynamicIsland: Point((width - M.islandSize.width) / 4, M.islandTop + M.islandSize.height / 2)
+            case .iPad: Point(M.iPadEdgeInset, M.iPadHeight / 2)
             }
-            #expect(abs(box.midX - expected.x) < 1, "\(family) \(width): time centred at x \(box.midX), expected \(expected.x)")
+            if family == .iPad {
+                // On the iPad the time starts at the leading inset (its first digit's side bearing past it).
+                #expect(box.minX >= expected.x && box.minX < expected.x + 1.5, "iPad: time starts at x \(box.minX), expected \(expected.x)")
+            } else {
+                #expect(abs(box.midX - expected.x) < 1, "\(family) \(width): time centred at x \(box.midX), expected \(expected.x)")
+            }
             #expect(abs(box.midY - expected.y) < 0.75, "\(family) \(width): time centred at y \(box.midY), expected \(expected.y)")
             // The digits are about the font's digit height tall (a little more for round overshoot).
-            let size = family == .homeButton ? M.compactTimeFontSize : M.timeFontSize
+            let size = family == .homeButton || family == .iPad ? M.compactTimeFontSize : M.timeFontSize
             #expect(abs(box.height - size * M.digitHeightRatio) < 0.75, "\(family): time \(box.height) pt tall")
         }
     }

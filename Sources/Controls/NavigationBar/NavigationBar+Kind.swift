@@ -7,7 +7,7 @@ import Raster
 extension NavigationBar: Control {
     /// The status bar field's values: none, or a device family.
     public enum StatusBarChoice: String, CaseIterable, Sendable {
-        case none, homeButton = "home-button", notch, dynamicIsland = "dynamic-island"
+        case none, homeButton = "home-button", notch, dynamicIsland = "dynamic-island", iPad = "ipad"
 
         var family: DeviceFamily? {
             switch self {
@@ -15,6 +15,7 @@ extension NavigationBar: Control {
             case .homeButton: .homeButton
             case .notch: .notch
             case .dynamicIsland: .dynamicIsland
+            case .iPad: .iPad
             }
         }
     }

@@ -1,4 +1,5 @@
 import Raster
+import Typeset
 
 // Where the status bar's items go (ios-facts §3.2a): on Face ID iPhones the time centred in the
 // ear left of the sensor housing and the three glyphs as a group centred in the right ear, all
@@ -10,9 +11,10 @@ extension StatusBar {
     /// top-left. Glyph origins are their boxes' top-left corners; the boxes are
     /// `Metrics.cellularSize`, `wifiSize` and `batterySize` times `glyphScale`.
     struct Layout: Hashable {
-        /// The middle of the time's digits, and the widest the time may be before it is cut
-        /// with "…".
+        /// The middle of the time's digits (the start of its first digit's middle when
+        /// `timeAlignment` is `.left`), and the widest the time may be before it is cut with "…".
         var timeCentre: Point
+        var timeAlignment: TextAlignment = .center
         var timeMaxWidth: Float
         var timeFontSize: Float
         var glyphScale: Float
@@ -38,6 +40,16 @@ extension StatusBar {
             let trailingStart = battery.x - M.glyphSpacing * k
             let halfRoom = min(width / 2 - leadingEnd, trailingStart - width / 2)
             return Layout(timeCentre: Point(width / 2, midY), timeMaxWidth: max(0, 2 * halfRoom), timeFontSize: M.compactTimeFontSize,
+                          glyphScale: k, cellular: cellular, wifi: wifi, battery: battery, island: nil)
+        case .iPad:
+            // ios-facts §3.2b: the time at the leading edge, the three glyphs as a group at the
+            // trailing edge, the home-button bar's sizes.
+            let k = M.compactGlyphScale, midY = height / 2
+            let battery = Point(width - M.iPadEdgeInset - M.batterySize.width * k, midY - M.batterySize.height * k / 2)
+            let wifi = Point(battery.x - (M.glyphSpacing + M.wifiSize.width) * k, midY - M.wifiSize.height * k / 2)
+            let cellular = Point(wifi.x - (M.glyphSpacing + M.cellularSize.width) * k, midY - M.cellularSize.height * k / 2)
+            return Layout(timeCentre: Point(M.iPadEdgeInset, midY), timeAlignment: .left,
+                          timeMaxWidth: max(0, cellular.x - M.glyphSpacing - M.iPadEdgeInset), timeFontSize: M.compactTimeFontSize,
                           glyphScale: k, cellular: cellular, wifi: wifi, battery: battery, island: nil)
         case .notch, .dynamicIsland:
             let housingWidth = family == .notch ? M.notchSize.width : M.islandSize.width

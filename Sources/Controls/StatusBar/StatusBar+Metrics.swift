@@ -17,6 +17,11 @@ extension StatusBar {
         public static let notchHeight: Float = 47
         /// ios-facts §3.2: Dynamic Island iPhones, 59 pt (the status bar proper is 54 of them).
         public static let dynamicIslandHeight: Float = 59
+        /// ios-facts §3.2b [INF]: iPads without a home button, 24 pt.
+        public static let iPadHeight: Float = 24
+        /// ios-facts §3.2b [INF]: on an iPad the time starts, and the battery ends, 20 pt from the
+        /// screen's edges; the items are the home-button bar's size, centred in the 24 pt.
+        public static let iPadEdgeInset: Float = 20
 
         // MARK: Time
 

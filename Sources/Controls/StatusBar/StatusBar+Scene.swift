@@ -24,7 +24,7 @@ extension StatusBar {
         let baseline = origin.y + layout.timeCentre.y + layout.timeFontSize * Metrics.digitHeightRatio / 2
         items.append(.text(TextItem(time, font: Font(size: layout.timeFontSize, weight: Metrics.timeWeight),
                                     origin: Point(origin.x + layout.timeCentre.x, baseline), paint: .solid(ink),
-                                    alignment: .center, maxWidth: layout.timeMaxWidth)))
+                                    alignment: layout.timeAlignment, maxWidth: layout.timeMaxWidth)))
 
         func placed(at corner: Point, _ glyph: [SceneItem]) -> SceneItem {
             .group(GroupItem(transform: Transform.scale(layout.glyphScale).concatenating(.translation(origin.x + corner.x, origin.y + corner.y)),

@@ -1,7 +1,7 @@
 import Raster
 
-/// The three shapes of iPhone top edge the status bar is drawn for, each with its own top
-/// safe-area inset (ios-facts §3.2).
+/// The shapes of device top edge the status bar is drawn for — three of iPhone, one of iPad —
+/// each with its own top safe-area inset (ios-facts §3.2, §3.2b).
 public enum DeviceFamily: String, Hashable, Sendable, CaseIterable {
     /// Touch ID iPhones (iPhone 8, SE 2nd and 3rd generation): a 20 pt status bar.
     case homeButton = "home-button"
@@ -9,6 +9,8 @@ public enum DeviceFamily: String, Hashable, Sendable, CaseIterable {
     case notch
     /// iPhones with the Dynamic Island (iPhone 14 Pro, 15, 15 Pro): 59 pt.
     case dynamicIsland = "dynamic-island"
+    /// iPads without a home button (iPad Air, iPad 10th generation): a 24 pt status bar.
+    case iPad = "ipad"
 }
 
 /// The iOS status bar — time, cellular bars, Wi-Fi and battery — as a piece the navigation bar
@@ -37,12 +39,13 @@ public struct StatusBar: Hashable, Sendable {
     }
 
     /// Top safe-area inset in points for the family: 20 (home button), 47 (notch), 59 (Dynamic
-    /// Island) — docs/ios-facts.md §3.2.
+    /// Island) — docs/ios-facts.md §3.2 — and 24 (iPad, §3.2b).
     public var height: Float {
         switch family {
         case .homeButton: Metrics.homeButtonHeight
         case .notch: Metrics.notchHeight
         case .dynamicIsland: Metrics.dynamicIslandHeight
+        case .iPad: Metrics.iPadHeight
         }
     }
 }
