@@ -32,6 +32,8 @@ import Testing
                                 "unknown option '--bogus'", usage: true),
         ExitPolicyTests.Failure(.badValue, ["render", "action-sheet", "--actions", "Share", "--width", "100", "-o", "out.png"],
                                 "--width: 100 pt is outside 320...16384", usage: false),
+        ExitPolicyTests.Failure(.badValue, ["render", "action-sheet", "--actions", "Share!loud", "-o", "out.png"],
+                                "--actions: unknown style \"loud\" after \"!\" (expected destructive)", usage: false),
         ExitPolicyTests.Failure(.badValue, ["render", "action-sheet", "--title", "Nothing", "-o", "out.png"],
                                 "--actions: an action sheet needs at least one action or a cancel button", usage: false),
     ])

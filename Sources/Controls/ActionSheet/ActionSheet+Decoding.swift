@@ -19,13 +19,12 @@ extension ActionSheet {
         try fields.finish()
     }
 
-    /// An action: text, destructive when it ends in `destructiveSuffix` (`Delete!destructive`),
-    /// or a map `{title: Delete, style: destructive}`.
+    /// An action: a word, destructive with the `!destructive` suffix (`Delete!destructive`, read
+    /// by `ActionWord` as the alert's actions are), or a map `{title: Delete, style: destructive}`.
     static func action(_ node: DocumentNode) throws(Diagnostic) -> Action {
         if case .scalar = node.value {
-            let text = try node.string()
-            guard text.hasSuffix(destructiveSuffix) else { return Action(text) }
-            return Action(String(text.dropLast(destructiveSuffix.count)), style: .destructive)
+            let word = try ActionWord.read(node, accepted: [Action.Style.destructive.rawValue])
+            return Action(word.title, style: word.suffixes.isEmpty ? .default : .destructive)
         }
         let m = try node.map()
         try m.rejectUnknownKeys(["title", "style"])

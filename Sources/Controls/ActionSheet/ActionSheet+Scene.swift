@@ -13,6 +13,12 @@ extension ActionSheet {
     }
 
     public func sceneItems(layout: ActionSheetLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
+        sceneItems(layout: layout, appearance: appearance, origin: origin, drawsMaterial: true)
+    }
+
+    /// The sheet's items; without `drawsMaterial` the group's blur and colour are left to the
+    /// caller (a popover on an iPad draws them under its arrow too).
+    func sceneItems(layout: ActionSheetLayout, appearance: Appearance, origin: Point, drawsMaterial: Bool) -> [SceneItem] {
         var items: [SceneItem] = []
         if dimsBackground {
             let bottom = origin.y + layout.size.height
@@ -22,13 +28,15 @@ extension ActionSheet {
         }
         var content: [SceneItem] = []
         if let group = layout.group {
-            content.append(.backdropBlur(BackdropBlurItem(path: Path.roundedRect(group.offsetBy(dx: origin.x, dy: origin.y), cornerRadius: Metrics.cornerRadius),
-                                                          sigma: Metrics.blurSigma, tint: Metrics.groupColor.resolved(for: appearance))))
+            if drawsMaterial {
+                content.append(.backdropBlur(BackdropBlurItem(path: Path.roundedRect(group.offsetBy(dx: origin.x, dy: origin.y), cornerRadius: Metrics.cornerRadius),
+                                                              sigma: Metrics.blurSigma, tint: Metrics.groupColor.resolved(for: appearance))))
+            }
             let header = Metrics.headerColor.resolved(for: appearance)
             for line in layout.headerLines { content.append(Self.text(line, color: header, origin: origin)) }
             let divider = Metrics.dividerColor.resolved(for: appearance)
             for y in layout.dividers {
-                content.append(Self.divider(from: group.minX + origin.x, to: group.maxX + origin.x, y: y + origin.y, color: divider))
+                content.append(Hairline.below(from: group.minX + origin.x, to: group.maxX + origin.x, y: y + origin.y, color: divider))
             }
             for row in layout.actions { content.append(Self.text(row.title, color: titleColor(row.style, appearance: appearance), origin: origin)) }
         }
@@ -43,23 +51,5 @@ extension ActionSheet {
     static func text(_ line: ActionSheetLayout.TextLine, color: Color, origin: Point) -> SceneItem {
         .text(TextItem(line.text, font: line.font, origin: Point(line.anchor.x + origin.x, line.anchor.y + origin.y), paint: .solid(color),
                        alignment: .center, maxWidth: line.maxWidth))
-    }
-
-    /// One device pixel of `color` just below the line at `y`, from `x0` to `x1`, at any scale.
-    ///
-    /// A hairline stroke is one device pixel wide, centred on its line: on a pixel boundary it
-    /// covers half of the pixel above and half of the one below. The line is traced twice, so
-    /// under the nonzero rule its winding is 2 and the half pixel it covers on each side counts
-    /// as a whole one; clipped to the side below, exactly one row of pixels is covered, in the
-    /// colour's own alpha (a colour whose doubled alpha would pass 255 cannot use the
-    /// navigation bar's alpha-doubling trick; these dividers are at 0.83).
-    static func divider(from x0: Float, to x1: Float, y: Float, color: Color) -> SceneItem {
-        var line = Path()
-        for _ in 0 ..< 2 {
-            line.move(to: Point(x0, y))
-            line.line(to: Point(x1, y))
-        }
-        let below = Rect(x: x0, y: y, width: x1 - x0, height: Metrics.rowHeight)
-        return .group(GroupItem(clip: .rect(below), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline))]))
     }
 }

@@ -36,16 +36,10 @@ extension Alert {
     /// `OK`, `Delete!destructive`, `Cancel!cancel`, `Save!preferred`, `Erase!destructive!preferred`:
     /// the title, then any suffixes.
     static func word(_ node: DocumentNode) throws(Diagnostic) -> Action {
-        let parts = try node.string().split(separator: "!", omittingEmptySubsequences: false).map(String.init)
-        var action = Action(parts[0])
-        for suffix in parts.dropFirst() {
-            if suffix == "preferred" {
-                action.isPreferred = true
-            } else if let style = Action.Style(rawValue: suffix) {
-                action.style = style
-            } else {
-                throw node.error("unknown style \(Excerpt.quoted(suffix)) after \"!\" (expected \(suffixes.joined(separator: ", ")))")
-            }
+        let word = try ActionWord.read(node, accepted: suffixes)
+        var action = Action(word.title)
+        for suffix in word.suffixes {
+            if let style = Action.Style(rawValue: suffix) { action.style = style } else { action.isPreferred = true }
         }
         return action
     }

@@ -1,0 +1,27 @@
+import DisplayList
+import Raster
+
+/// One device pixel of a colour along a line, at any scale: the dividers of action sheets and
+/// the separators of list rows.
+enum Hairline {
+    /// One device pixel of `color` just below the line at `y`, from `x0` to `x1`.
+    ///
+    /// A hairline stroke is one device pixel wide, centred on its line: on a pixel boundary it
+    /// covers half of the pixel above and half of the one below. The line is traced twice, so
+    /// under the nonzero rule its winding is 2 and the half pixel it covers on each side counts
+    /// as a whole one; clipped to the side below, exactly one row of pixels is covered, in the
+    /// colour's own alpha (unlike the alpha-doubling trick of the navigation bar's hairline,
+    /// this works for any alpha). `y` should lie on the pixel grid.
+    static func below(from x0: Float, to x1: Float, y: Float, color: Color) -> SceneItem {
+        var line = Path()
+        for _ in 0 ..< 2 {
+            line.move(to: Point(x0, y))
+            line.line(to: Point(x1, y))
+        }
+        let below = Rect(x: x0, y: y, width: x1 - x0, height: clipDepth)
+        return .group(GroupItem(clip: .rect(below), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline))]))
+    }
+
+    /// How far below the line the clip reaches: more than a device pixel at any scale ≥ 1/8.
+    static let clipDepth: Float = 8
+}
