@@ -11,6 +11,8 @@ public enum FigureComposer {
     /// A composed figure: its scene, and the control's contrast requirements placed in it.
     public struct Composition: Sendable {
         public var scene: Scene
+        /// Where a backdrop photo goes, in the figure's points: nil for the whole figure.
+        public var backdropFrame: Rect?
         /// In the figure's points.
         public var contrast: [ContrastRequirement]
     }
@@ -24,13 +26,20 @@ public enum FigureComposer {
         let (size, origin) = frame(of: layout.size, position: C.kind.screenPosition, placement: placement)
         var items = backdropItems(backdrop, scene: backdropScene, size: size, appearance: appearance, placement: placement,
                                   controlDefault: C.kind.defaultBackdrop)
+        let backdropFrame = control.backdropFrame(layout: layout).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+        if let frame = backdropFrame, size.width > 0 {
+            // The backdrop is laid out for the whole figure, then moved into its frame.
+            let f = frame.width / size.width
+            items = [.group(GroupItem(transform: Transform.scale(f).concatenating(.translation(frame.minX, frame.minY)), items: items))]
+        }
         items += control.sceneItems(layout: layout, appearance: appearance, origin: origin)
         let contrast = control.contrastRequirements(layout: layout, appearance: appearance).map { requirement in
             var placed = requirement
             placed.region = requirement.region.offsetBy(dx: origin.x, dy: origin.y)
             return placed
         }
-        return Composition(scene: Scene(name: name, size: size, scale: Float(scale), background: .clear, items: items), contrast: contrast)
+        return Composition(scene: Scene(name: name, size: size, scale: Float(scale), background: .clear, items: items),
+                           backdropFrame: backdropFrame, contrast: contrast)
     }
 
     /// The scene alone (see `compose`).
@@ -44,17 +53,10 @@ public enum FigureComposer {
         switch placement {
         case .control:
             return (controlSize, .zero)
+        case .phone where position == .wholeScreen:
+            return (controlSize, .zero)
         case .phone:
-            let screen = ScreenMetrics.phone
-            switch position {
-            case .bottomCentre:
-                return (screen.size, Point((screen.size.width - controlSize.width) / 2,
-                                           screen.size.height - screen.bottomSafeArea - controlSize.height))
-            case .top:
-                return (screen.size, .zero)
-            case .centre:
-                return (screen.size, Point((screen.size.width - controlSize.width) / 2, (screen.size.height - controlSize.height) / 2))
-            }
+            return (ScreenMetrics.phoneDevice.size, ScreenMetrics.phoneDevice.frame(of: controlSize, position: position))
         }
     }
 

@@ -118,7 +118,8 @@ public struct FigurePlan: Sendable {
                         continue
                     }
                     variants.append(FigureVariant(figureName: figure.name, field: field, appearance: appearance, scale: scale,
-                                                  outputPath: output, scene: scene, backdropImage: photo, contrast: composition.contrast,
+                                                  outputPath: output, scene: scene, backdropImage: photo, backdropFrame: composition.backdropFrame,
+                                                  contrast: composition.contrast,
                                                   controlField: field.appending(figure.controlKey)))
                 }
             }

@@ -15,6 +15,8 @@ public struct FigureVariant: Sendable {
     public var scene: Scene
     /// A backdrop photo drawn under the scene, scaled to cover it.
     public var backdropImage: RGBAImage?
+    /// Where the photo goes, in the figure's points: nil for the whole figure.
+    public var backdropFrame: Rect?
     /// What must stand out in the figure (in its points), with fields from the control.
     public var contrast: [ContrastRequirement]
     /// Where the control sits in its file (`figures[3].pageControl`): contrast advice names it.
@@ -26,7 +28,14 @@ public struct FigureVariant: Sendable {
     /// The figure's pixels: the backdrop photo (if any), then the scene's items.
     public func render() -> Canvas {
         var canvas = Canvas(width: scene.pixelWidth, height: scene.pixelHeight, background: scene.background)
-        if let backdropImage { canvas.drawCovering(backdropImage) }
+        if let backdropImage {
+            if let f = backdropFrame {
+                let s = scene.scale
+                canvas.drawCovering(backdropImage, in: Rect(x: f.minX * s, y: f.minY * s, width: f.width * s, height: f.height * s))
+            } else {
+                canvas.drawCovering(backdropImage)
+            }
+        }
         scene.drawItems(into: &canvas)
         return canvas
     }

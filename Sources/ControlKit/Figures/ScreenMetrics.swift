@@ -13,5 +13,9 @@ public enum ScreenMetrics {
     /// 34 pt, the strip Face ID iPhones keep clear for the home indicator. A bottom-centred
     /// control (the page control) sits on it, as checked by eye in golden
     /// page-control/placement-phone-light-2x.
-    public static let phone = Screen(size: Size(390, 844), bottomSafeArea: 34)
+    public static let phone = Screen(size: phoneDevice.size, bottomSafeArea: phoneDevice.bottomInset)
+
+    /// The device a phone placement draws on: the notch iPhone (`ScreenDevice.notch`), whose
+    /// `frame(of:position:)` places the control.
+    public static let phoneDevice = ScreenDevice.notch
 }

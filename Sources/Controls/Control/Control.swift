@@ -34,6 +34,10 @@ public protocol Control: Hashable, Sendable {
     /// The parts that must stand out from what is under them, in the control's space; checked
     /// on the rendered figure. None by default.
     func contrastRequirements(layout: Layout, appearance: Appearance) -> [ContrastRequirement]
+
+    /// Where the figure's backdrop shows, in the control's points: nil (the default) for the
+    /// whole figure; a screen whose page a sheet scaled back shows it in the page's frame.
+    func backdropFrame(layout: Layout) -> Rect?
 }
 
 /// A control's layout: whatever it holds, it knows the control's size.
@@ -44,6 +48,8 @@ public protocol ControlLayout: Sendable {
 
 extension Control {
     public func contrastRequirements(layout: Layout, appearance: Appearance) -> [ContrastRequirement] { [] }
+
+    public func backdropFrame(layout: Layout) -> Rect? { nil }
 
     /// The control drawn with its top-left corner at `origin`. Only meaningful for a
     /// configuration without validation errors.

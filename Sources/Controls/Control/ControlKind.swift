@@ -54,4 +54,6 @@ public enum ScreenPosition: Hashable, Sendable {
     /// Centred on the screen both ways: a modal view such as an alert, whose own frame is a
     /// strip of the screen around it.
     case centre
+    /// The control is a whole screen itself (`Screen`): a phone placement draws it as it is.
+    case wholeScreen
 }

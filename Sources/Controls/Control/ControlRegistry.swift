@@ -10,6 +10,7 @@ public enum ControlRegistry {
         SegmentedControl.self,
         Alert.self,
         ActionSheet.self,
+        Screen.self,
     ]
 
     /// The control a figure holds under `key`.

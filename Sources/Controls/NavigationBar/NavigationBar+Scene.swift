@@ -12,7 +12,7 @@ extension NavigationBar {
         let whole = Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height)
         var items = backgroundItems(in: whole, appearance: appearance)
         var content: [SceneItem] = []
-        if let family = statusBar {
+        if let family = statusBar, !hidesStatusBarItems {
             content += StatusBar(family: family).sceneItems(width: layout.size.width, appearance: appearance, origin: .zero)
         }
         let tint = self.tint.resolved(for: appearance)

@@ -1,0 +1,117 @@
+import Raster
+
+/// One modal presentation (`UIModalPresentationStyle` and the alert controller's two styles),
+/// presented over everything before it on a screen.
+public enum Presentation: Hashable, Sendable {
+    /// A page sheet (iPhone) or form sheet (iPad), with the card look of ios-facts §4.1.
+    case sheet(Sheet)
+    /// `.fullScreen`: covers everything; its bar must carry a button that dismisses it.
+    case fullScreen(ModalPage)
+    /// `UIAlertController`, `.alert`: centred over a dimmed screen.
+    case alert(Alert)
+    /// `UIAlertController`, `.actionSheet`: from the bottom on an iPhone; on an iPad a popover
+    /// pointing at `source` (points, the screen's), without its Cancel button.
+    case actionSheet(ActionSheet, source: Rect?)
+    /// `.popover`: on an iPad a bubble pointing at its source; in compact width a sheet.
+    case popover(Popover)
+    /// `.currentContext`: the page covers one rectangle of the screen (points) and nothing else.
+    case currentContext(ModalPage, frame: Rect)
+
+    /// The word a figure file names it by.
+    public var key: String {
+        switch self {
+        case .sheet: "sheet"
+        case .fullScreen: "fullScreen"
+        case .alert: "alert"
+        case .actionSheet: "actionSheet"
+        case .popover: "popover"
+        case .currentContext: "currentContext"
+        }
+    }
+
+    /// The page a presentation shows, for those that show one.
+    public var page: ModalPage? {
+        switch self {
+        case .sheet(let s): s.page
+        case .fullScreen(let p), .currentContext(let p, _): p
+        case .popover(let p): p.page
+        case .alert, .actionSheet: nil
+        }
+    }
+}
+
+/// What a modal view shows: an optional navigation bar (no status bar; drawn at the view's
+/// width) and plain list rows under it.
+public struct ModalPage: Hashable, Sendable {
+    public var navigationBar: NavigationBar?
+    public var rows: [String]
+
+    public init(navigationBar: NavigationBar? = nil, rows: [String] = []) {
+        self.navigationBar = navigationBar
+        self.rows = rows
+    }
+
+    /// The bar at `width`, without a status bar.
+    func bar(width: Float) -> NavigationBar? {
+        navigationBar.map { bar in
+            var bar = bar
+            bar.width = width
+            bar.statusBar = nil
+            return bar
+        }
+    }
+}
+
+/// A sheet (`UISheetPresentationController`).
+public struct Sheet: Hashable, Sendable {
+    /// `.automatic` (a page sheet on an iPhone, a form sheet on an iPad), `.pageSheet` (the
+    /// iPhone's card) or `.formSheet` (centred on an iPad; a page sheet in compact width).
+    public enum Style: String, Hashable, Sendable, CaseIterable {
+        case automatic, page, form
+    }
+
+    /// `UISheetPresentationController.Detent`.
+    public enum Detent: String, Hashable, Sendable, CaseIterable {
+        /// About half the screen; the page behind is dimmed, not scaled back.
+        case medium
+        /// The full height less the gap; the page behind is scaled back.
+        case large
+    }
+
+    public var style: Style
+    public var detent: Detent
+    /// `prefersGrabberVisible`.
+    public var showsGrabber: Bool
+    public var page: ModalPage
+
+    public init(style: Style = .automatic, detent: Detent = .large, showsGrabber: Bool = false, page: ModalPage = ModalPage()) {
+        self.style = style
+        self.detent = detent
+        self.showsGrabber = showsGrabber
+        self.page = page
+    }
+}
+
+/// A popover (`UIPopoverPresentationController`).
+public struct Popover: Hashable, Sendable {
+    /// The direction the arrow points (`UIPopoverArrowDirection`): `up` puts the popover below
+    /// its source.
+    public enum Arrow: String, Hashable, Sendable, CaseIterable {
+        case up, down, left, right
+    }
+
+    /// The rectangle the arrow points at, in the screen's points (`sourceRect`).
+    public var source: Rect
+    /// nil: the side with the most room, as UIKit's `.any`.
+    public var arrow: Arrow?
+    /// The content's size (`preferredContentSize`), arrow not included.
+    public var size: Size
+    public var page: ModalPage
+
+    public init(source: Rect, arrow: Arrow? = nil, size: Size = Screen.Metrics.popoverDefaultSize, page: ModalPage = ModalPage()) {
+        self.source = source
+        self.arrow = arrow
+        self.size = size
+        self.page = page
+    }
+}

@@ -1,0 +1,228 @@
+import Documents
+import Raster
+
+// Reading a screen from its map in a figure file (or the map its flags make): every field read
+// on its own, so every bad field is reported at once. A placed control is read by its own
+// kind's decoder; a presentation by `Presentation.init(from:device:)`.
+
+extension Screen {
+    public init(from map: DocumentMap) throws(DiagnosticList) {
+        var fields = FieldReader(map, of: Self.kind)
+        self.init()
+        if let v = fields.read("device", { n throws(Diagnostic) in try n.oneOf(ScreenDevice.self) }) { device = v }
+        navigationBar = fields.read("navigationBar") { n throws(Diagnostic) in n }.flatMap { node in
+            fields.report.attemptAll { () throws(DiagnosticList) in try ModalPage.bar(node) }
+        }
+        if let list = fields.read("rows", { n throws(Diagnostic) in try n.list() }) {
+            rows = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try node.string() } }
+        }
+        if let list = fields.read("place", { n throws(Diagnostic) in try n.list() }) {
+            placed = list.compactMap { node in fields.report.attemptAll { () throws(DiagnosticList) in try Self.placedControl(node) } }
+        }
+        let device = self.device
+        if let list = fields.read("present", { n throws(Diagnostic) in try n.list() }) {
+            presentations = list.compactMap { node in
+                fields.report.attemptAll { () throws(DiagnosticList) in try Presentation(from: node, device: device) }
+            }
+        }
+        if let v = fields.read("homeIndicator", { n throws(Diagnostic) in try n.bool() }) { showsHomeIndicator = v }
+        try fields.finish()
+    }
+
+    /// A placed control: a map with one control's key (`{pageControl: {pages: 3}}`), or the
+    /// key alone for the control's defaults.
+    static func placedControl(_ node: DocumentNode) throws(DiagnosticList) -> PlacedControl {
+        let keys = ControlRegistry.keys.filter { $0 != kind.key }
+        let key: String, body: DocumentNode
+        if case .scalar = node.value {
+            key = try Screen.one { () throws(Diagnostic) in try node.string() }
+            body = DocumentNode.map([]).at(node.path.appending(key))
+        } else {
+            let m = try Screen.one { () throws(Diagnostic) in try node.map() }
+            guard m.keys.count == 1, let only = m.keys.first else {
+                throw DiagnosticList(node.error("a placed control is a map with one control's key: \(keys.joined(separator: ", "))"))
+            }
+            key = only
+            body = m.optional(only) ?? DocumentNode.map([]).at(node.path.appending(only))
+        }
+        guard let type = ControlRegistry.control(forKey: key), key != kind.key else {
+            throw DiagnosticList(node.error("\(Excerpt.quoted(key)) is not a control to place on a screen (expected "
+                + "\(keys.joined(separator: ", "))\(Screen.hint(key, keys)))"))
+        }
+        let map = try Screen.one { () throws(Diagnostic) in try body.map() }
+        return try Self.place(type, from: map)
+    }
+
+    static func place<C: Control>(_ type: C.Type, from map: DocumentMap) throws(DiagnosticList) -> PlacedControl {
+        PlacedControl(try C(from: map))
+    }
+}
+
+extension Presentation {
+    /// The keys a presentation entry may have besides its kind's.
+    static let entryKeys = ["source", "frame"]
+
+    /// A presentation: a map with one kind's key (`{sheet: {…}}`) and, for a popover or an
+    /// action sheet, `source: [x, y, width, height]`, for the current context `frame: […]`; or
+    /// the kind's word alone for its default.
+    init(from node: DocumentNode, device: ScreenDevice) throws(DiagnosticList) {
+        let kinds = PresentationKind.allCases.map(\.rawValue)
+        var report = DiagnosticCollector()
+        let kind: PresentationKind
+        var body: DocumentMap?
+        var source: Rect?, frame: Rect?
+        if case .scalar = node.value {
+            let word = try Screen.one { () throws(Diagnostic) in try node.string() }
+            guard let k = PresentationKind(rawValue: word) else {
+                throw DiagnosticList(node.error("unknown presentation \(Excerpt.quoted(word)) (expected \(kinds.joined(separator: ", "))"
+                    + "\(Screen.hint(word, kinds)))"))
+            }
+            kind = k
+        } else {
+            let m = try Screen.one { () throws(Diagnostic) in try node.map() }
+            let named = m.keys.filter { PresentationKind(rawValue: $0) != nil }
+            guard named.count == 1, let k = PresentationKind(rawValue: named[0]) else {
+                throw DiagnosticList(node.error("a presentation is a map with one of \(kinds.joined(separator: ", "))"
+                    + (named.isEmpty ? "" : "; found \(named.joined(separator: " and "))")))
+            }
+            kind = k
+            report.append(contentsOf: m.unknownKeys([k.rawValue] + Self.entryKeys))
+            body = report.attempt { () throws(Diagnostic) in try m.optional(k.rawValue)?.map() } ?? nil
+            source = report.attempt { () throws(Diagnostic) in try m.optional("source").map { n throws(Diagnostic) in try Screen.rect(n) } } ?? nil
+            frame = report.attempt { () throws(Diagnostic) in try m.optional("frame").map { n throws(Diagnostic) in try Screen.rect(n) } } ?? nil
+            if let n = m.optional("source"), k != .popover, k != .actionSheet {
+                report.append(n.error("only a popover or an action sheet has a source"))
+            }
+            if let n = m.optional("frame"), k != .currentContext {
+                report.append(n.error("only a currentContext presentation has a frame"))
+            }
+        }
+        let path = node.path.appending(kind.rawValue)
+        let empty = (try? DocumentNode.map([]).at(path).map())
+        let map = body ?? empty!
+        let decoded: Presentation? = report.attemptAll { () throws(DiagnosticList) -> Presentation in
+            switch kind {
+            case .sheet: return .sheet(try Sheet(from: map))
+            case .fullScreen: return .fullScreen(try ModalPage(from: map, extraKeys: [], defaultBar: body == nil ? .done : nil))
+            case .alert: return .alert(body == nil ? Alert(title: "Alert", actions: [Alert.Action("OK")]) : try Alert(from: map))
+            case .actionSheet:
+                let sheet = body == nil ? ActionSheet(actions: [ActionSheet.Action("Delete", style: .destructive)], cancel: "Cancel") : try ActionSheet(from: map)
+                return .actionSheet(sheet, source: source ?? (body == nil ? Screen.defaultSource(on: device) : nil))
+            case .popover:
+                var popover = try Popover(from: map, source: source ?? Screen.defaultSource(on: device))
+                if body == nil { popover.page.rows = ["Copy", "Paste"] }
+                return .popover(popover)
+            case .currentContext:
+                let size = device.size
+                let page = try ModalPage(from: map, extraKeys: [], defaultBar: body == nil ? .title : nil)
+                return .currentContext(page, frame: frame ?? Rect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2))
+            }
+        }
+        try report.throwIfErrors()
+        guard let decoded else { throw DiagnosticList(report.diagnostics) }
+        self = decoded
+    }
+}
+
+extension ModalPage {
+    /// The bar a page gets from a presentation word: Cancel and Done, or a title.
+    enum DefaultBar { case done, title }
+
+    /// The page's fields, `navigationBar` and `rows`, from `map`, which may also hold
+    /// `extraKeys` (read by the caller); with no bar given, `defaultBar`'s.
+    static let keys = ["navigationBar", "rows"]
+
+    init(from map: DocumentMap, extraKeys: [String], defaultBar: DefaultBar?) throws(DiagnosticList) {
+        var report = DiagnosticCollector()
+        report.append(contentsOf: map.unknownKeys(Self.keys + extraKeys))
+        var page = ModalPage()
+        if let node = map.optional("navigationBar") {
+            page.navigationBar = report.attemptAll { () throws(DiagnosticList) in try Self.bar(node) }
+        } else if let defaultBar {
+            switch defaultBar {
+            case .done: page.navigationBar = NavigationBar(leadingItems: [.text("Cancel")], trailingItems: [.text("Done", done: true)])
+            case .title: page.navigationBar = NavigationBar(title: "Details")
+            }
+        }
+        if let node = map.optional("rows") {
+            page.rows = report.attempt { () throws(Diagnostic) in try node.list().map { n throws(Diagnostic) in try n.string() } } ?? []
+        }
+        try report.throwIfErrors()
+        self = page
+    }
+
+    /// A navigation bar: its title alone, or a navigation bar's map.
+    static func bar(_ node: DocumentNode) throws(DiagnosticList) -> NavigationBar {
+        if case .scalar = node.value { return NavigationBar(title: try Screen.one { () throws(Diagnostic) in try node.string() }) }
+        return try NavigationBar(from: try Screen.one { () throws(Diagnostic) in try node.map() })
+    }
+}
+
+extension Sheet {
+    init(from map: DocumentMap) throws(DiagnosticList) {
+        var report = DiagnosticCollector()
+        var sheet = Sheet(page: ModalPage(navigationBar: NavigationBar(leadingItems: [.text("Cancel")], trailingItems: [.text("Done", done: true)])))
+        if map.keys.contains(where: ModalPage.keys.contains) {
+            sheet.page = report.attemptAll { () throws(DiagnosticList) in try ModalPage(from: map, extraKeys: ["style", "detent", "grabber"], defaultBar: nil) } ?? ModalPage()
+        } else {
+            report.append(contentsOf: map.unknownKeys(ModalPage.keys + ["style", "detent", "grabber"]))
+        }
+        if let v = report.attempt({ () throws(Diagnostic) in try map.optional("style")?.oneOf(Style.self) }) ?? nil { sheet.style = v }
+        if let v = report.attempt({ () throws(Diagnostic) in try map.optional("detent")?.oneOf(Detent.self) }) ?? nil { sheet.detent = v }
+        if let v = report.attempt({ () throws(Diagnostic) in try map.optional("grabber")?.bool() }) ?? nil { sheet.showsGrabber = v }
+        try report.throwIfErrors()
+        self = sheet
+    }
+}
+
+extension Popover {
+    init(from map: DocumentMap, source: Rect) throws(DiagnosticList) {
+        var report = DiagnosticCollector()
+        var popover = Popover(source: source)
+        popover.page = report.attemptAll { () throws(DiagnosticList) in try ModalPage(from: map, extraKeys: ["arrow", "size"], defaultBar: nil) } ?? ModalPage()
+        popover.arrow = report.attempt({ () throws(Diagnostic) in try map.optional("arrow")?.oneOf(Arrow.self) }) ?? nil
+        if let v = report.attempt({ () throws(Diagnostic) in try map.optional("size").map { n throws(Diagnostic) in try Screen.size(n) } }) ?? nil {
+            popover.size = v
+        }
+        try report.throwIfErrors()
+        self = popover
+    }
+}
+
+extension Screen {
+    /// `body`'s value, its one diagnostic thrown as a list.
+    static func one<T>(_ body: () throws(Diagnostic) -> T) throws(DiagnosticList) -> T {
+        do { return try body() } catch { throw DiagnosticList(error) }
+    }
+
+    /// "; did you mean X?" when a candidate is near `word`.
+    static func hint(_ word: String, _ candidates: [String]) -> String {
+        Spelling.nearest(to: word, in: candidates).map { "; did you mean \($0)?" } ?? ""
+    }
+
+    /// `[x, y, width, height]` in points.
+    static func rect(_ node: DocumentNode) throws(Diagnostic) -> Rect {
+        let v = try numbers(node, count: 4, what: "[x, y, width, height]")
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    /// `[width, height]` in points.
+    static func size(_ node: DocumentNode) throws(Diagnostic) -> Size {
+        let v = try numbers(node, count: 2, what: "[width, height]")
+        return Size(v[0], v[1])
+    }
+
+    static func numbers(_ node: DocumentNode, count: Int, what: String) throws(Diagnostic) -> [Float] {
+        let list = try node.list()
+        guard list.count == count else { throw node.error("expected \(what) in points, \(count) numbers; found \(list.count)") }
+        var out: [Float] = []
+        for n in list { out.append(Float(try n.number(in: -100_000 ... 100_000))) }
+        return out
+    }
+
+    /// Where a popover or an action sheet points when no source is given: a bar button at the
+    /// trailing end of the navigation bar's row.
+    static func defaultSource(on device: ScreenDevice) -> Rect {
+        Rect(x: device.size.width - 52, y: device.topInset, width: 44, height: 44)
+    }
+}

@@ -1,0 +1,41 @@
+import Documents
+
+// The screen's entry in the registry: its key, its command and every field it reads from a
+// figure file or from flags, defined once.
+
+extension Screen: Control {
+    public static let kind = ControlKind(
+        key: "screen",
+        command: "screen",
+        summary: "A whole device screen (iPhone or iPad): status bar, navigation bar, rows, placed controls and presentations over them.",
+        fields: [
+            ControlField.choice("device", ScreenDevice.self, valueName: "DEVICE",
+                                help: "The device: notch (390 × 844, default), dynamic-island (393 × 852), home-button (375 × 667), ipad (820 × 1180)."),
+            ControlField("navigationBar", valueName: "TITLE",
+                         help: "The app's navigation bar: its title; in files also a navigationBar map (title, largeTitle, items…)."),
+            ControlField("rows", valueName: "ROWS", help: "Plain list rows under the bar, separated by commas.", form: .commaList),
+            ControlField("place", valueName: "CONTROLS", help: Self.placeHelp, form: .commaList),
+            ControlField("present", valueName: "PRESENTATIONS", help: Self.presentHelp, form: .commaList),
+            ControlField("homeIndicator", valueName: "BOOL", help: "false hides the home indicator (default: true on devices that have one)."),
+        ],
+        screenPosition: .wholeScreen,
+        defaultBackdrop: SystemColors.systemBackground,
+        examples: [
+            "render screen --navigation-bar Inbox --rows Work,Family,Travel --present sheet --scale 2 -o sheet.png",
+            "render screen --device ipad --navigation-bar Notes --rows Today,Yesterday --present sheet -o form-sheet.png",
+            "render screen --navigation-bar Photos --present alert --appearance dark -o alert.png",
+        ]
+    )
+
+    static let placeHelp = "Controls placed where their kind goes (a page control near the bottom), by their figure-file keys; "
+        + "in files a list of control maps, e.g. [{pageControl: {pages: 3}}]."
+
+    static let presentHelp = "Presentations, each over the one before: " + PresentationKind.allCases.map(\.rawValue).joined(separator: ", ")
+        + "; a word gives the default of its kind, in files a map such as {sheet: {detent: medium, grabber: true, navigationBar: …, rows: […]}}."
+}
+
+/// The presentations a figure file names, by their keys.
+public enum PresentationKind: String, CaseIterable, Sendable {
+    case sheet, fullScreen, alert, actionSheet, popover, currentContext
+}
+

@@ -1,0 +1,138 @@
+import Raster
+
+// Laying a screen out (ios-facts §3.2, §3.2b, §4.5): the app's bar at the top, rows under it,
+// placed controls where their kinds go, then each presentation in turn. A large page sheet
+// scales the card under it back (the screen's page, or the sheet before); a popover in compact
+// width becomes a large sheet; an action sheet on an iPad becomes a popover at its source.
+
+extension Screen {
+    public func layout() -> ScreenLayout {
+        let size = device.size
+        let bar = screenBar.map { ($0, $0.layout()) }
+        let rowsTop = bar.map { $0.1.size.height } ?? device.topInset
+        let placed = self.placed.map { p in (control: p.control, origin: Self.origin(of: p.control, on: device)) }
+        var result = ScreenLayout(size: size, bar: bar, rowsTop: rowsTop, placed: placed, pageTransform: .identity, presented: [])
+        /// The cards a large sheet may scale back, topmost last: nil is the screen's page.
+        var cards: [Int?] = [nil]
+        for presentation in presentations {
+            let laid = presented(presentation)
+            if laid.kind == .pageSheet, case .sheet(let sheet) = presentation.resolved(on: device), sheet.detent == .large {
+                let under = cards.last ?? nil
+                let frame = under.map { result.presented[$0].frame } ?? Rect(origin: .zero, size: size)
+                let back = recede(frame)
+                if let i = under { result.presented[i].transform = back } else { result.pageTransform = back }
+            }
+            if laid.kind == .pageSheet || laid.kind == .formSheet { cards.append(result.presented.count) }
+            result.presented.append(laid)
+        }
+        return result
+    }
+
+    /// Where `control`'s layout goes on `device`: its kind's screen position.
+    static func origin(of control: some Control, on device: ScreenDevice) -> Point {
+        device.frame(of: control.layout().size, position: type(of: control).kind.screenPosition)
+    }
+
+    /// The scale back of a card whose frame is `frame`: about its top centre by
+    /// `recededScale`, its top moved to the top safe-area inset (ios-facts §4.5).
+    func recede(_ frame: Rect) -> Transform {
+        let s = Metrics.recededScale, cx = frame.midX
+        return Transform.translation(-cx, -frame.minY).concatenating(.scale(s)).concatenating(.translation(cx, device.topInset))
+    }
+
+    /// One presentation laid out on its own (a later sheet may still scale it back).
+    func presented(_ presentation: Presentation) -> PresentedLayout {
+        let size = device.size, whole = Rect(origin: .zero, size: size)
+        func laid(_ kind: PresentedLayout.Kind, _ frame: Rect, radius: Float, dims: Bool, page: ModalPage?,
+                  arrow: PopoverArrow? = nil) -> PresentedLayout {
+            PresentedLayout(kind: kind, presentation: presentation, frame: frame, cornerRadius: radius, dimsBelow: dims, arrow: arrow,
+                            transform: .identity, page: page)
+        }
+        switch presentation.resolved(on: device) {
+        case .sheet(let sheet) where !device.isCompactWidth:
+            let s = Metrics.formSheetSize
+            let frame = Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height)
+            return laid(.formSheet, frame, radius: Metrics.sheetCornerRadius, dims: true, page: sheet.page)
+        case .sheet(let sheet):
+            let top = sheet.detent == .large ? device.topInset + Metrics.sheetTopGap : size.height * (1 - Metrics.mediumDetentFraction)
+            return laid(.pageSheet, Rect(x: 0, y: top, width: size.width, height: size.height - top), radius: Metrics.sheetCornerRadius,
+                        dims: sheet.detent == .medium, page: sheet.page)
+        case .fullScreen(let page):
+            return laid(.fullScreen, whole, radius: 0, dims: false, page: page)
+        case .currentContext(let page, let frame):
+            return laid(.currentContext, frame, radius: 0, dims: false, page: page)
+        case .alert(let alert):
+            let frame = Rect(origin: device.frame(of: alert.layout().size, position: .centre), size: alert.layout().size)
+            return laid(.alert, frame, radius: 0, dims: alert.dimsBackground, page: nil)
+        case .actionSheet(let sheet, let source) where !device.isCompactWidth:
+            let content = Self.actionPopoverSheet(sheet).layout()
+            let group = content.group ?? .zero
+            let placed = popoverPlacement(source: source ?? .zero, arrow: nil, size: group.size)
+            return laid(.actionPopover, placed.body, radius: Metrics.popoverCornerRadius, dims: false, page: nil, arrow: placed.arrow)
+        case .actionSheet(let sheet, _):
+            var sheet = sheet
+            sheet.width = size.width
+            let frame = Rect(origin: device.frame(of: sheet.layout().size, position: .bottomCentre), size: sheet.layout().size)
+            return laid(.actionSheet, frame, radius: 0, dims: sheet.dimsBackground, page: nil)
+        case .popover(let popover):
+            let placed = popoverPlacement(source: popover.source, arrow: popover.arrow, size: popover.size)
+            return laid(.popover, placed.body, radius: Metrics.popoverCornerRadius, dims: false, page: popover.page, arrow: placed.arrow)
+        }
+    }
+
+    /// The action sheet an iPad shows in a popover: no Cancel (tapping outside cancels), not
+    /// dimmed, its group `actionPopoverWidth` wide.
+    static func actionPopoverSheet(_ sheet: ActionSheet) -> ActionSheet {
+        var sheet = sheet
+        sheet.cancel = nil
+        sheet.dimsBackground = false
+        sheet.width = Metrics.actionPopoverWidth + 2 * ActionSheet.Metrics.sidePadding
+        return sheet
+    }
+
+    /// Where a popover of content `size` goes for `source` (ios-facts §4.4, §4.5): on the side
+    /// the arrow asks for, or with `arrow` nil the first side with room (below, above, right,
+    /// left — else the roomiest), inside the safe area less a margin; the arrow's tip on the
+    /// source's edge, its base kept a corner radius clear of the body's corners.
+    func popoverPlacement(source: Rect, arrow: Popover.Arrow?, size: Size) -> (body: Rect, arrow: PopoverArrow) {
+        let m = Metrics.popoverScreenMargin, h = Metrics.arrowHeight
+        let safe = Rect(x: m, y: device.topInset + m, width: device.size.width - 2 * m,
+                        height: device.size.height - device.topInset - device.bottomInset - 2 * m)
+        let room: [(Popover.Arrow, Float, Float)] = [
+            (.up, safe.maxY - source.maxY, size.height), (.down, source.minY - safe.minY, size.height),
+            (.left, safe.maxX - source.maxX, size.width), (.right, source.minX - safe.minX, size.width),
+        ]
+        let direction = arrow ?? room.first { $0.1 >= $0.2 + h }?.0 ?? room.max { $0.1 < $1.1 }!.0
+        func clamp(_ v: Float, _ lo: Float, _ hi: Float) -> Float { max(lo, min(v, max(lo, hi))) }
+        let reach = Metrics.popoverCornerRadius + Metrics.arrowBase / 2
+        switch direction {
+        case .up, .down:
+            let x = clamp(source.midX - size.width / 2, safe.minX, safe.maxX - size.width)
+            let y = direction == .up ? source.maxY + h : source.minY - h - size.height
+            let body = Rect(x: x, y: y, width: size.width, height: size.height)
+            let cx = clamp(source.midX, body.minX + reach, body.maxX - reach)
+            let baseY = direction == .up ? body.minY : body.maxY
+            let tipY = direction == .up ? source.maxY : source.minY
+            return (body, PopoverArrow(direction: direction, tip: Point(cx, tipY), baseCentre: Point(cx, baseY)))
+        case .left, .right:
+            let y = clamp(source.midY - size.height / 2, safe.minY, safe.maxY - size.height)
+            let x = direction == .left ? source.maxX + h : source.minX - h - size.width
+            let body = Rect(x: x, y: y, width: size.width, height: size.height)
+            let cy = clamp(source.midY, body.minY + reach, body.maxY - reach)
+            let baseX = direction == .left ? body.minX : body.maxX
+            let tipX = direction == .left ? source.maxX : source.minX
+            return (body, PopoverArrow(direction: direction, tip: Point(tipX, cy), baseCentre: Point(baseX, cy)))
+        }
+    }
+}
+
+extension Presentation {
+    /// The presentation as `device` shows it: in compact width a popover is a large page sheet
+    /// with the popover's page (the HIG: "a sheet in compact environments").
+    func resolved(on device: ScreenDevice) -> Presentation {
+        if case .popover(let popover) = self, device.isCompactWidth {
+            return .sheet(Sheet(style: .page, detent: .large, page: popover.page))
+        }
+        return self
+    }
+}

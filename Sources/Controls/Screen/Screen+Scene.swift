@@ -1,0 +1,109 @@
+import DisplayList
+import Raster
+import Typeset
+
+// Drawing a laid-out screen as Scene items, in points, back to front: the window around a page
+// a sheet scaled back, the page (bar, rows, placed controls; the figure's backdrop is under it,
+// drawn by the figure), the status bar on the window, each presentation in turn, and the home
+// indicator over everything.
+
+extension Screen {
+    public func sceneItems(layout: ScreenLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
+        let whole = Rect(origin: .zero, size: layout.size)
+        var items: [SceneItem] = []
+        if layout.pageRecedes {
+            items += Self.window(around: layout.pageFrame, size: layout.size)
+            items.append(Self.card(pageContent(layout, appearance: appearance, onWindow: true), frame: whole,
+                                   transform: layout.pageTransform, appearance: appearance))
+            // On the black window the status bar's items are light, whatever the appearance.
+            items += StatusBar(family: device.statusBarFamily).sceneItems(width: layout.size.width, appearance: .dark, origin: .zero)
+        } else {
+            items += pageContent(layout, appearance: appearance, onWindow: false)
+        }
+        for presented in layout.presented {
+            items += presentedItems(presented, appearance: appearance)
+        }
+        if device.hasHomeIndicator && showsHomeIndicator {
+            let w = device.homeIndicatorWidth, h = Metrics.homeIndicatorHeight
+            let frame = Rect(x: (layout.size.width - w) / 2, y: layout.size.height - Metrics.homeIndicatorBottom - h, width: w, height: h)
+            items.append(.fill(FillItem(path: .capsule(frame), paint: .solid(Metrics.homeIndicatorColor.resolved(for: appearance)))))
+        }
+        if origin == .zero { return items }
+        return [.group(GroupItem(transform: .translation(origin.x, origin.y), items: items))]
+    }
+
+    /// The page's frame once a sheet scaled it back: the figure's backdrop goes there.
+    public func backdropFrame(layout: ScreenLayout) -> Rect? { layout.pageRecedes ? layout.pageFrame : nil }
+
+    /// The app's own page: its bar (or the status bar alone), rows and placed controls. With
+    /// `onWindow`, the status bar's items are left to the window.
+    func pageContent(_ layout: ScreenLayout, appearance: Appearance, onWindow: Bool) -> [SceneItem] {
+        var items: [SceneItem] = []
+        if var (bar, barLayout) = layout.bar {
+            bar.hidesStatusBarItems = onWindow
+            barLayout = bar.layout()
+            items += Self.rows(rows, top: layout.rowsTop, frame: Rect(origin: .zero, size: layout.size), appearance: appearance)
+            items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: .zero)
+        } else {
+            items += Self.rows(rows, top: layout.rowsTop, frame: Rect(origin: .zero, size: layout.size), appearance: appearance)
+            if !onWindow {
+                items += StatusBar(family: device.statusBarFamily).sceneItems(width: layout.size.width, appearance: appearance, origin: .zero)
+            }
+        }
+        for (control, origin) in layout.placed {
+            items += Self.items(of: control, appearance: appearance, origin: origin)
+        }
+        return items
+    }
+
+    static func items<C: Control>(of control: C, appearance: Appearance, origin: Point) -> [SceneItem] {
+        control.sceneItems(appearance: appearance, origin: origin)
+    }
+
+    /// The black window around a card at `frame` (its corners rounded as a receded card's).
+    static func window(around frame: Rect, size: Size) -> [SceneItem] {
+        var path = Path.rect(Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
+        path.append(Path.roundedRect(frame, cornerRadius: Metrics.recededCornerRadius))
+        return [.fill(FillItem(path: path, paint: .solid(Metrics.window), rule: .evenodd))]
+    }
+
+    /// `items` (in the card's space, `frame` its rectangle there) as a card: moved by
+    /// `transform`; when that scales it back, clipped to a rounded rectangle whose corners are
+    /// `recededCornerRadius` once scaled, and tinted (ios-facts §4.5).
+    static func card(_ items: [SceneItem], frame: Rect, transform: Transform, appearance: Appearance) -> SceneItem {
+        guard transform != .identity else { return .group(GroupItem(items: items)) }
+        let scale = max(transform.a, 1e-3)
+        let shape = Path.roundedRect(frame, cornerRadius: Metrics.recededCornerRadius / scale)
+        let tint = SceneItem.fill(FillItem(path: .rect(frame), paint: .solid(Metrics.recededTint.resolved(for: appearance))))
+        return .group(GroupItem(clip: shape, transform: transform, items: items + [tint]))
+    }
+
+    /// Plain list rows from `top`, across `frame`'s width, each with its separator below it.
+    static func rows(_ rows: [String], top: Float, frame: Rect, appearance: Appearance) -> [SceneItem] {
+        guard !rows.isEmpty else { return [] }
+        let label = SystemColors.label.resolved(for: appearance), separator = SystemColors.separator.resolved(for: appearance)
+        let offset = TextMeasure.baselineOffset(Metrics.rowFont)
+        var items: [SceneItem] = []
+        for (i, row) in rows.enumerated() {
+            let rowTop = top + Float(i) * Metrics.rowHeight
+            guard rowTop < frame.maxY else { break }
+            items.append(.text(TextItem(row, font: Metrics.rowFont, origin: Point(frame.minX + Metrics.rowInset, rowTop + Metrics.rowHeight / 2 + offset),
+                                        paint: .solid(label), maxWidth: frame.width - 2 * Metrics.rowInset)))
+            items.append(Hairline.below(from: frame.minX + Metrics.rowInset, to: frame.maxX, y: rowTop + Metrics.rowHeight, color: separator))
+        }
+        return items
+    }
+
+    /// A modal page's bar and rows in `frame`, rows starting `top` below the frame's top when
+    /// there is no bar.
+    static func modalContent(_ page: ModalPage, frame: Rect, appearance: Appearance, top: Float = 0) -> [SceneItem] {
+        var items: [SceneItem] = []
+        var rowsTop = frame.minY + top
+        let bar = page.bar(width: frame.width)
+        let barLayout = bar?.layout()
+        if let barLayout { rowsTop = frame.minY + barLayout.size.height }
+        items += rows(page.rows, top: rowsTop, frame: frame, appearance: appearance)
+        if let bar, let barLayout { items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: frame.origin) }
+        return items
+    }
+}

@@ -1,0 +1,143 @@
+import Documents
+import Raster
+
+// The screen's checks: the bounds of its input, each placed control's and presentation's own
+// checks under its field, and the HIG's modality advice (the guideline's page on modality, in
+// our words): a full-screen cover needs a button to dismiss it; Done and Cancel do not share a
+// side; a popover in compact width is a sheet; a modal's bar looks like the app's; a chain of
+// modal views deeper than a stack of two sheets is "an app inside the app".
+
+extension Screen {
+    /// Bounds on input, so that nothing a file says makes the work unbounded.
+    public enum Limits {
+        public static let maxRows = 200
+        public static let maxPlaced = 32
+        public static let maxPresentations = 8
+    }
+
+    public func validate() -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        if rows.count > Limits.maxRows { out.append(.error(["rows"], "\(rows.count) rows; at most \(Limits.maxRows)")) }
+        if placed.count > Limits.maxPlaced { out.append(.error(["place"], "\(placed.count) controls; at most \(Limits.maxPlaced)")) }
+        if presentations.count > Limits.maxPresentations {
+            out.append(.error(["present"], "\(presentations.count) presentations; at most \(Limits.maxPresentations)"))
+        }
+        if let bar = screenBar { out += bar.validate().map { $0.under(["navigationBar"]) } }
+        for (i, p) in placed.enumerated() {
+            out += p.control.validate().map { $0.under(["place", .index(i), .key(p.key)]) }
+        }
+        let whole = Rect(origin: .zero, size: device.size)
+        var pages = 0
+        for (i, presentation) in presentations.enumerated() {
+            let field: FieldPath = ["present", .index(i), .key(presentation.key)]
+            out += check(presentation, field: field, entry: ["present", .index(i)], whole: whole)
+            if presentation.page != nil {
+                pages += 1
+                if pages == Metrics.deepestStack + 1 {
+                    out.append(.warning(["present", .index(i)], "a modal view presented over \(Metrics.deepestStack) others: a hierarchy this deep "
+                        + "inside a modal task is an app inside the app, and people lose their way back (HIG, Modality); keep modal tasks short"))
+                }
+            }
+        }
+        return out
+    }
+
+    /// One presentation's checks, fields under `field` (its kind's map) or `entry` (the list item).
+    func check(_ presentation: Presentation, field: FieldPath, entry: FieldPath, whole: Rect) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        if let page = presentation.page {
+            if page.rows.count > Limits.maxRows { out.append(.error(field + ["rows"], "\(page.rows.count) rows; at most \(Limits.maxRows)")) }
+            if let bar = page.bar(width: device.size.width) {
+                out += bar.validate().map { $0.under(field + ["navigationBar"]) }
+                out += Self.doneAndCancel(in: bar, field: field + ["navigationBar"])
+                if let app = navigationBar, app.background != bar.background || app.tint != bar.tint {
+                    out.append(.warning(field + ["navigationBar"], "the modal view's bar has another background or tint than the app's: "
+                        + "the HIG asks a modal view's navigation bar to look like the app's"))
+                }
+            }
+        }
+        switch presentation {
+        case .fullScreen(let page):
+            if !(page.navigationBar.map(Self.hasDismissButton) ?? false) {
+                out.append(.error(field + ["navigationBar"], "a full-screen cover needs a button that dismisses it, such as Done or Cancel "
+                    + "in its navigationBar (HIG, Modality: always provide one); there is no gesture to leave it"))
+            }
+        case .alert(let alert):
+            out += alert.validate().map { $0.under(field) }
+        case .actionSheet(let sheet, let source):
+            var shown = sheet
+            shown.width = device.size.width
+            out += shown.validate().map { $0.under(field) }
+            if !device.isCompactWidth {
+                if let source {
+                    out += Self.checkSource(source, whole: whole, field: entry + ["source"])
+                } else {
+                    out.append(.error(entry + ["source"], "on an iPad an action sheet is a popover and needs the rectangle it points at: "
+                        + "source: [x, y, width, height]"))
+                }
+            }
+        case .popover(let popover):
+            if device.isCompactWidth {
+                out.append(.warning(field, "in compact width a popover is shown as a sheet (HIG, Modality); drawn as a large page sheet"))
+            } else {
+                out += Self.checkSource(popover.source, whole: whole, field: entry + ["source"])
+                let s = popover.size
+                if !(s.width >= 44 && s.height >= 44 && s.width <= device.size.width - 20 && s.height <= device.size.height - 20) {
+                    out.append(.error(field + ["size"], "the popover's size must be at least 44 × 44 pt and fit on the screen"))
+                }
+            }
+        case .currentContext(_, let frame):
+            if !(frame.width >= 1 && frame.height >= 1 && whole.contains(Point(frame.minX, frame.minY))
+                && frame.maxX <= whole.maxX && frame.maxY <= whole.maxY) {
+                out.append(.error(entry + ["frame"], "the covered rectangle must lie on the \(Excerpt.number(whole.width)) × "
+                    + "\(Excerpt.number(whole.height)) pt screen and be at least 1 pt each way"))
+            }
+        case .sheet(let sheet):
+            if sheet.style == .page && !device.isCompactWidth {
+                out.append(.warning(field + ["style"], "on an iPad a page sheet is drawn as a form sheet (540 × 600 pt, centred)"))
+            }
+        }
+        return out
+    }
+
+    /// A source rectangle must be on the screen.
+    static func checkSource(_ source: Rect, whole: Rect, field: FieldPath) -> [Diagnostic] {
+        guard source.width >= 0, source.height >= 0, source.minX >= 0, source.minY >= 0, source.maxX <= whole.maxX, source.maxY <= whole.maxY
+        else {
+            return [.error(field, "the source rectangle must lie on the \(Excerpt.number(whole.width)) × \(Excerpt.number(whole.height)) pt screen")]
+        }
+        return []
+    }
+
+    /// The titles of buttons that dismiss a modal view, compared without case.
+    static let dismissTitles: Set<String> = ["done", "cancel", "close", "dismiss", "ok", "save"]
+    /// Bar glyphs that dismiss.
+    static let dismissGlyphs: Set<String> = ["close", "checkmark"]
+
+    /// Whether `bar` has a button that dismisses its view: a dismissing title, any done-style
+    /// item, or a close or checkmark glyph.
+    static func hasDismissButton(_ bar: NavigationBar) -> Bool {
+        (bar.leadingItems + bar.trailingItems).contains { item in
+            switch item.content {
+            case .text(let title, let done): done || dismissTitles.contains(title.lowercased())
+            case .glyph(let glyph): dismissGlyphs.contains(glyph.name)
+            case .svg, .fixedSpace: false
+            }
+        }
+    }
+
+    /// A warning when Done and Cancel are on the same side of `bar`.
+    static func doneAndCancel(in bar: NavigationBar, field: FieldPath) -> [Diagnostic] {
+        func titles(_ items: [NavigationBar.Item]) -> Set<String> {
+            Set(items.compactMap { if case .text(let t, _) = $0.content { t.lowercased() } else { nil } })
+        }
+        for (side, items) in [("leadingItems", bar.leadingItems), ("trailingItems", bar.trailingItems)] {
+            let t = titles(items)
+            if t.contains("done") && t.contains("cancel") {
+                return [.warning(field + [.key(side)], "Done and Cancel on the same side of the bar: put Cancel at the leading end and "
+                    + "Done at the trailing end, as people expect them (HIG, Modality)")]
+            }
+        }
+        return []
+    }
+}

@@ -1,0 +1,57 @@
+import Raster
+
+/// A whole device screen to compose on: the device's status bar and home indicator, the app's
+/// content — whatever the figure's backdrop shows, an optional navigation bar and a list of
+/// rows —, controls placed where their kind says they go, and a chain of presentations over it
+/// (sheets, a full-screen cover, alerts, action sheets, popovers, current context), each
+/// presented by the one before it.
+///
+/// Nothing is checked on assignment; `validate()` reports every problem with its field.
+public struct Screen: Hashable, Sendable {
+    public var device: ScreenDevice
+    /// The app's navigation bar. The screen draws it at the top at its own width, with the
+    /// device's status bar (its `width` and `statusBar` are the screen's). nil: the status bar
+    /// alone.
+    public var navigationBar: NavigationBar?
+    /// Plain list rows (`UITableViewCell`'s default style) under the bar, one line each.
+    public var rows: [String]
+    /// Controls placed on the screen where their kind's `ScreenPosition` says.
+    public var placed: [PlacedControl]
+    /// Presentations, each presented by the one before it (the first by the screen).
+    public var presentations: [Presentation]
+    /// Whether to draw the home indicator (on devices that have one).
+    public var showsHomeIndicator: Bool
+
+    public init(device: ScreenDevice = .notch, navigationBar: NavigationBar? = nil, rows: [String] = [], placed: [PlacedControl] = [],
+                presentations: [Presentation] = [], showsHomeIndicator: Bool = true) {
+        self.device = device
+        self.navigationBar = navigationBar
+        self.rows = rows
+        self.placed = placed
+        self.presentations = presentations
+        self.showsHomeIndicator = showsHomeIndicator
+    }
+
+    /// The app's bar as the screen draws it: the screen's width and the device's status bar.
+    var screenBar: NavigationBar? {
+        navigationBar.map { bar in
+            var bar = bar
+            bar.width = device.size.width
+            bar.statusBar = device.statusBarFamily
+            return bar
+        }
+    }
+}
+
+/// A control placed on a screen: any registered control, compared by value.
+public struct PlacedControl: Hashable, Sendable {
+    public let control: any Control
+
+    public init(_ control: some Control) { self.control = control }
+
+    public static func == (a: PlacedControl, b: PlacedControl) -> Bool { AnyHashable(a.control) == AnyHashable(b.control) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(control)) }
+
+    /// The key the control is written under (`pageControl`).
+    public var key: String { type(of: control).kind.key }
+}
