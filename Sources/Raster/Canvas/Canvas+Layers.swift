@@ -94,9 +94,23 @@ extension Canvas {
             // Bounded: 0 < σ ≤ the canvas's longer side, so 3σ fits an Int.
             let margin = Int((3 * sigmaPixels).rounded(.up)) + 1
             func device(_ v: Float, _ limit: Int) -> Int { Int(min(max(v, -1), Float(limit) + 1)) }
-            let region = PixelRect(x0: device(box.minX.rounded(.down), width) - margin, y0: device(box.minY.rounded(.down), height) - margin,
-                                   x1: device(box.maxX.rounded(.up), width) + margin, y1: device(box.maxY.rounded(.up), height) + margin)
+            // Only the pixels the clip lets through are written, so only they (and the kernel
+            // around them) are blurred: a material mostly clipped away costs what shows.
+            let visible = (clipBox ?? bounds).intersection(clipMask?.rect ?? bounds)
+            let shape = PixelRect(x0: device(box.minX.rounded(.down), width), y0: device(box.minY.rounded(.down), height),
+                                  x1: device(box.maxX.rounded(.up), width), y1: device(box.maxY.rounded(.up), height))
+                .intersection(visible)
+            guard !shape.isEmpty else { return }
+            // The half-resolution blur averages 2 × 2 blocks from the region's corner: the
+            // corner keeps the parity it has without a clip, so clipping changes no pixel's
+            // block (only, perhaps, the last level of pixels a kernel's width from the cut).
+            let unclipped = PixelRect(x0: device(box.minX.rounded(.down), width) - margin, y0: device(box.minY.rounded(.down), height) - margin,
+                                      x1: device(box.maxX.rounded(.up), width) + margin, y1: device(box.maxY.rounded(.up), height) + margin)
                 .intersection(bounds)
+            var x0 = max(shape.x0 - margin, unclipped.x0), y0 = max(shape.y0 - margin, unclipped.y0)
+            if (x0 - unclipped.x0) % 2 != 0 { x0 -= 1 }
+            if (y0 - unclipped.y0) % 2 != 0 { y0 -= 1 }
+            let region = PixelRect(x0: x0, y0: y0, x1: shape.x1 + margin, y1: shape.y1 + margin).intersection(unclipped)
             blur(under: devicePath, rule: rule, region: region, sigmaPixels: sigmaPixels)
         }
         fill(path, color: tint, rule: rule, transform: transform)
@@ -106,11 +120,18 @@ extension Canvas {
     /// coverage and the clip mask.
     private mutating func blur(under devicePath: Path, rule: FillRule, region: PixelRect, sigmaPixels: Float) {
         guard !region.isEmpty else { return }
-        let blurred = BoxBlur.blurred(pixmap, region: region, sigma: sigmaPixels)
-        let shape = Rasterizer.coverage(of: devicePath, rule: rule, clip: region, useSIMD: useSIMD)
-        let w = width, clipMask = self.clipMask
-        // The blur reads the whole region; only pixels inside the clip box are written.
-        let written = region.intersection(clipBox ?? bounds)
+        // The blur reads the whole region; only pixels inside the shape's box and the clip box
+        // are written, and only they are brought back up from half resolution.
+        var written = region.intersection(clipBox ?? bounds)
+        if let box = devicePath.controlBounds {
+            func int(_ v: Float) -> Int { Int(min(max(v, -Float(1 << 30)), Float(1 << 30))) }
+            written = written.intersection(PixelRect(x0: int(box.minX.rounded(.down)), y0: int(box.minY.rounded(.down)),
+                                                     x1: int(box.maxX.rounded(.up)) + 1, y1: int(box.maxY.rounded(.up)) + 1))
+        }
+        guard !written.isEmpty else { return }
+        let blurred = BoxBlur.blurredRegion(pixmap, region: region, sigma: sigmaPixels, needed: written)
+        let shape = Rasterizer.coverage(of: devicePath, rule: rule, clip: written, useSIMD: useSIMD)
+        let w = width, clipMask = self.clipMask, rw = region.width
         blurred.pixels.withUnsafeBufferPointer { source in
             pixmap.pixels.withUnsafeMutableBufferPointer { target in
                 for y in written.y0 ..< written.y1 {
@@ -118,10 +139,11 @@ extension Canvas {
                         var c = shape[x, y]
                         if let clipMask { c = mul255(c, clipMask[x, y]) }
                         let i = y * w + x
+                        let j = (y - region.y0) * rw + (x - region.x0)
                         if c == 255 {
-                            target[i] = source[i]
+                            target[i] = source[j]
                         } else if c != 0 {
-                            target[i] = Compositor.blendReference(target[i], Pixmap.unpack(source[i]), coverage: c, mode: .copy)
+                            target[i] = Compositor.blendReference(target[i], Pixmap.unpack(source[j]), coverage: c, mode: .copy)
                         }
                     }
                 }

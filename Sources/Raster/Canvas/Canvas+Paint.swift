@@ -62,9 +62,27 @@ extension Canvas {
             clipBox = inside == bounds ? nil : inside
             return
         }
-        var mask = Rasterizer.coverage(of: device, rule: rule, clip: bounds, useSIMD: useSIMD)
+        // The mask spans only what can still be drawn: the path's pixels within the clip box
+        // and the old mask's rect (coverage is 0 outside it anyway). A small clip on a large
+        // canvas, such as a hairline's, then costs its own size, not the canvas's.
+        var region = (clipBox ?? bounds).intersection(clipMask?.rect ?? bounds)
+        if let box = device.controlBounds {
+            func int(_ v: Float) -> Int { Int(min(max(v, -Float(1 << 30)), Float(1 << 30))) }
+            region = region.intersection(PixelRect(x0: int(box.minX.rounded(.down)), y0: int(box.minY.rounded(.down)),
+                                                   x1: int(box.maxX.rounded(.up)) + 1, y1: int(box.maxY.rounded(.up)) + 1))
+        } else {
+            region = PixelRect(x0: region.x0, y0: region.y0, x1: region.x0, y1: region.y0)
+        }
+        if region.isEmpty { region = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        var mask = Rasterizer.coverage(of: device, rule: rule, clip: region, useSIMD: useSIMD)
         if let old = clipMask {
-            for i in mask.bytes.indices { mask.bytes[i] = mul255(mask.bytes[i], old.bytes[i]) }
+            let w = region.width
+            for y in region.y0 ..< region.y1 {
+                for x in region.x0 ..< region.x1 {
+                    let i = (y - region.y0) * w + (x - region.x0)
+                    mask.bytes[i] = mul255(mask.bytes[i], old[x, y])
+                }
+            }
         }
         clipMask = mask
     }
