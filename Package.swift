@@ -95,5 +95,7 @@ let package = Package(
         .executableTarget(name: "GlyphBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/GlyphBenchmark"),
         // `swift run -c release NavigationBarBenchmark`: a large-title bar over a photo at @3x, layout + raster + PNG.
         .executableTarget(name: "NavigationBarBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/NavigationBarBenchmark"),
+        // `swift run -c release ModalityBenchmark`: a whole phone screen at @3x with a sheet and an alert, layout + raster + PNG.
+        .executableTarget(name: "ModalityBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/ModalityBenchmark"),
     ]
 )

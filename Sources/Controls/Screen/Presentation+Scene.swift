@@ -31,7 +31,7 @@ extension Screen {
                 let grabber = Rect(x: frame.midX - g.width / 2, y: frame.minY + Metrics.grabberTop, width: g.width, height: g.height)
                 card.append(.fill(FillItem(path: .capsule(grabber), paint: .solid(SystemColors.tertiaryLabel.resolved(for: appearance)))))
             }
-            items.append(Self.card(card, frame: frame, transform: presented.transform, appearance: appearance))
+            items.append(Self.card(card, shape: shape, transform: presented.transform, appearance: appearance))
         case (.fullScreen, _):
             let page = presented.page ?? ModalPage()
             items.append(.fill(FillItem(path: .rect(whole), paint: .solid(SystemColors.systemBackground.resolved(for: appearance)))))

@@ -12,9 +12,20 @@ extension Screen {
         let whole = Rect(origin: .zero, size: layout.size)
         var items: [SceneItem] = []
         if layout.pageRecedes {
+            // The page moved, unclipped (nothing in it reaches past its frame but at the
+            // corners), then the window over everything around its rounded frame, then the
+            // tint: no clip mask over the whole screen to compute.
+            // Clipped to the band the sheet leaves visible (whole points: pixel-aligned), so
+            // the page's bar material is blurred only where it shows.
+            let visible = Self.visiblePageHeight(layout)
+            let band = Rect(x: 0, y: 0, width: layout.size.width,
+                            height: min(layout.size.height, (layout.pageTransform.apply(Point(0, visible)).y).rounded(.up)))
+            let page = SceneItem.group(GroupItem(transform: layout.pageTransform,
+                                                 items: pageContent(layout, appearance: appearance, onWindow: true, visibleHeight: visible)))
+            items.append(visible.isFinite ? .group(GroupItem(clip: .rect(band), items: [page])) : page)
             items += Self.window(around: layout.pageFrame, size: layout.size)
-            items.append(Self.card(pageContent(layout, appearance: appearance, onWindow: true), frame: whole,
-                                   transform: layout.pageTransform, appearance: appearance))
+            items.append(.fill(FillItem(path: .roundedRect(layout.pageFrame, cornerRadius: Metrics.recededCornerRadius),
+                                        paint: .solid(Metrics.recededTint.resolved(for: appearance)))))
             // On the black window the status bar's items are light, whatever the appearance.
             items += StatusBar(family: device.statusBarFamily).sceneItems(width: layout.size.width, appearance: .dark, origin: .zero)
         } else {
@@ -37,20 +48,25 @@ extension Screen {
 
     /// The app's own page: its bar (or the status bar alone), rows and placed controls. With
     /// `onWindow`, the status bar's items are left to the window.
-    func pageContent(_ layout: ScreenLayout, appearance: Appearance, onWindow: Bool) -> [SceneItem] {
+    ///
+    /// Rows and placed controls wholly below `visibleHeight` (page points) are left out: a
+    /// large sheet hides them, and drawing them costs time (a receded row's separator clip is
+    /// not pixel-aligned).
+    func pageContent(_ layout: ScreenLayout, appearance: Appearance, onWindow: Bool, visibleHeight: Float = .infinity) -> [SceneItem] {
         var items: [SceneItem] = []
+        let rowsFrame = Rect(x: 0, y: 0, width: layout.size.width, height: min(layout.size.height, visibleHeight))
         if var (bar, barLayout) = layout.bar {
             bar.hidesStatusBarItems = onWindow
             barLayout = bar.layout()
-            items += Self.rows(rows, top: layout.rowsTop, frame: Rect(origin: .zero, size: layout.size), appearance: appearance)
+            items += Self.rows(rows, top: layout.rowsTop, frame: rowsFrame, appearance: appearance)
             items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: .zero)
         } else {
-            items += Self.rows(rows, top: layout.rowsTop, frame: Rect(origin: .zero, size: layout.size), appearance: appearance)
+            items += Self.rows(rows, top: layout.rowsTop, frame: rowsFrame, appearance: appearance)
             if !onWindow {
                 items += StatusBar(family: device.statusBarFamily).sceneItems(width: layout.size.width, appearance: appearance, origin: .zero)
             }
         }
-        for (control, origin) in layout.placed {
+        for (control, origin) in layout.placed where origin.y < visibleHeight {
             items += Self.items(of: control, appearance: appearance, origin: origin)
         }
         return items
@@ -60,6 +76,14 @@ extension Screen {
         control.sceneItems(appearance: appearance, origin: origin)
     }
 
+    /// How much of a receded page shows, in the page's points: down to the bottom of the
+    /// rounded top corners of the sheet that scaled it back.
+    static func visiblePageHeight(_ layout: ScreenLayout) -> Float {
+        guard layout.pageRecedes, let sheet = layout.presented.first(where: { $0.kind == .pageSheet }) else { return .infinity }
+        let t = layout.pageTransform
+        return (sheet.frame.minY + sheet.cornerRadius - t.f) / max(t.d, 1e-3)
+    }
+
     /// The black window around a card at `frame` (its corners rounded as a receded card's).
     static func window(around frame: Rect, size: Size) -> [SceneItem] {
         var path = Path.rect(Rect(x: -1, y: -1, width: size.width + 2, height: size.height + 2))
@@ -67,15 +91,13 @@ extension Screen {
         return [.fill(FillItem(path: path, paint: .solid(Metrics.window), rule: .evenodd))]
     }
 
-    /// `items` (in the card's space, `frame` its rectangle there) as a card: moved by
-    /// `transform`; when that scales it back, clipped to a rounded rectangle whose corners are
-    /// `recededCornerRadius` once scaled, and tinted (ios-facts §4.5).
-    static func card(_ items: [SceneItem], frame: Rect, transform: Transform, appearance: Appearance) -> SceneItem {
+    /// `items` (a sheet, in its own space, `shape` its outline there) as a card: moved by
+    /// `transform`; when that scales it back, tinted over its shape (ios-facts §4.5). The
+    /// items clip themselves to the shape, so no clip is needed here.
+    static func card(_ items: [SceneItem], shape: Path, transform: Transform, appearance: Appearance) -> SceneItem {
         guard transform != .identity else { return .group(GroupItem(items: items)) }
-        let scale = max(transform.a, 1e-3)
-        let shape = Path.roundedRect(frame, cornerRadius: Metrics.recededCornerRadius / scale)
-        let tint = SceneItem.fill(FillItem(path: .rect(frame), paint: .solid(Metrics.recededTint.resolved(for: appearance))))
-        return .group(GroupItem(clip: shape, transform: transform, items: items + [tint]))
+        let tint = SceneItem.fill(FillItem(path: shape, paint: .solid(Metrics.recededTint.resolved(for: appearance))))
+        return .group(GroupItem(transform: transform, items: items + [tint]))
     }
 
     /// Plain list rows from `top`, across `frame`'s width, each with its separator below it.
