@@ -98,31 +98,27 @@ extension Screen {
         let m = Metrics.popoverScreenMargin, h = Metrics.arrowHeight
         let safe = Rect(x: m, y: device.topInset + m, width: device.size.width - 2 * m,
                         height: device.size.height - device.topInset - device.bottomInset - 2 * m)
-        let room: [(Popover.Arrow, Float, Float)] = [
+        let space: [(Popover.Arrow, Float, Float)] = [
             (.up, safe.maxY - source.maxY, size.height), (.down, source.minY - safe.minY, size.height),
             (.left, safe.maxX - source.maxX, size.width), (.right, source.minX - safe.minX, size.width),
         ]
-        let direction = arrow ?? room.first { $0.1 >= $0.2 + h }?.0 ?? room.max { $0.1 < $1.1 }!.0
+        let direction = arrow ?? space.first { $0.1 >= $0.2 + h }?.0 ?? space.max { $0.1 < $1.1 }!.0
         func clamp(_ v: Float, _ lo: Float, _ hi: Float) -> Float { max(lo, min(v, max(lo, hi))) }
         let reach = Metrics.popoverCornerRadius + Metrics.arrowBase / 2
-        switch direction {
-        case .up, .down:
-            let x = clamp(source.midX - size.width / 2, safe.minX, safe.maxX - size.width)
-            let y = direction == .up ? source.maxY + h : source.minY - h - size.height
-            let body = Rect(x: x, y: y, width: size.width, height: size.height)
-            let cx = clamp(source.midX, body.minX + reach, body.maxX - reach)
-            let baseY = direction == .up ? body.minY : body.maxY
-            let tipY = direction == .up ? source.maxY : source.minY
-            return (body, PopoverArrow(direction: direction, tip: Point(cx, tipY), baseCentre: Point(cx, baseY)))
-        case .left, .right:
-            let y = clamp(source.midY - size.height / 2, safe.minY, safe.maxY - size.height)
-            let x = direction == .left ? source.maxX + h : source.minX - h - size.width
-            let body = Rect(x: x, y: y, width: size.width, height: size.height)
-            let cy = clamp(source.midY, body.minY + reach, body.maxY - reach)
-            let baseX = direction == .left ? body.minX : body.maxX
-            let tipX = direction == .left ? source.maxX : source.minX
-            return (body, PopoverArrow(direction: direction, tip: Point(tipX, cy), baseCentre: Point(baseX, cy)))
-        }
+        // Worked out along the arrow's axis as if it pointed up or down; for left and right the
+        // same arithmetic runs with x and y swapped.
+        let vertical = direction == .up || direction == .down
+        func axis(_ r: Rect) -> Rect { vertical ? r : Rect(x: r.minY, y: r.minX, width: r.height, height: r.width) }
+        func axis(_ p: Point) -> Point { vertical ? p : Point(p.y, p.x) }
+        let src = axis(source), room = axis(safe), extent = vertical ? size : Size(size.height, size.width)
+        // Up and left put the popover after its source on the axis; down and right before it.
+        let after = direction == .up || direction == .left
+        let x = clamp(src.midX - extent.width / 2, room.minX, room.maxX - extent.width)
+        let y = after ? src.maxY + h : src.minY - h - extent.height
+        let body = Rect(x: x, y: y, width: extent.width, height: extent.height)
+        let cx = clamp(src.midX, body.minX + reach, body.maxX - reach)
+        let tip = Point(cx, after ? src.maxY : src.minY), base = Point(cx, after ? body.minY : body.maxY)
+        return (axis(body), PopoverArrow(direction: direction, tip: axis(tip), baseCentre: axis(base)))
     }
 }
 

@@ -87,7 +87,9 @@ extension Canvas {
         let requestedSigmaPixels = sigma * transform.maxScale
         guard let box = devicePath.controlBounds, requestedSigmaPixels.isFinite else { return }
         let sigmaPixels = min(requestedSigmaPixels, Float(max(width, height)))
-        if sigmaPixels > 0 {
+        // A box with a coordinate that is not finite has no region to blur (the tint's fill
+        // skips such points).
+        if sigmaPixels > 0, PixelRect(enclosing: box) != nil {
             // Blur a region wide enough that the pixels inside the shape see their whole kernel.
             // The box is clamped to one pixel beyond the canvas before it becomes Int: the
             // region is cut to the canvas anyway, and huge coordinates cannot trap.
@@ -123,11 +125,7 @@ extension Canvas {
         // The blur reads the whole region; only pixels inside the shape's box and the clip box
         // are written, and only they are brought back up from half resolution.
         var written = region.intersection(clipBox ?? bounds)
-        if let box = devicePath.controlBounds {
-            func int(_ v: Float) -> Int { Int(min(max(v, -Float(1 << 30)), Float(1 << 30))) }
-            written = written.intersection(PixelRect(x0: int(box.minX.rounded(.down)), y0: int(box.minY.rounded(.down)),
-                                                     x1: int(box.maxX.rounded(.up)) + 1, y1: int(box.maxY.rounded(.up)) + 1))
-        }
+        if let box = devicePath.controlBounds, let pixels = PixelRect(enclosing: box) { written = written.intersection(pixels) }
         guard !written.isEmpty else { return }
         let blurred = BoxBlur.blurredRegion(pixmap, region: region, sigma: sigmaPixels, needed: written)
         let shape = Rasterizer.coverage(of: devicePath, rule: rule, clip: written, useSIMD: useSIMD)

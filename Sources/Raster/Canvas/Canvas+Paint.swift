@@ -67,9 +67,9 @@ extension Canvas {
         // canvas, such as a hairline's, then costs its own size, not the canvas's.
         var region = (clipBox ?? bounds).intersection(clipMask?.rect ?? bounds)
         if let box = device.controlBounds {
-            func int(_ v: Float) -> Int { Int(min(max(v, -Float(1 << 30)), Float(1 << 30))) }
-            region = region.intersection(PixelRect(x0: int(box.minX.rounded(.down)), y0: int(box.minY.rounded(.down)),
-                                                   x1: int(box.maxX.rounded(.up)) + 1, y1: int(box.maxY.rounded(.up)) + 1))
+            // A box with a coordinate that is not finite (NaN points are skipped when drawn)
+            // bounds nothing: the mask then spans the whole region.
+            if let pixels = PixelRect(enclosing: box) { region = region.intersection(pixels) }
         } else {
             region = PixelRect(x0: region.x0, y0: region.y0, x1: region.x0, y1: region.y0)
         }

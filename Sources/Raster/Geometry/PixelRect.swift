@@ -31,6 +31,15 @@ public struct PixelRect: Hashable, Sendable {
         self.init(x0: x, y0: y, x1: PixelRect.end(from: x, length: width), y1: PixelRect.end(from: y, length: height))
     }
 
+    /// The pixels `rect` touches (its corners rounded outwards, one more column and row for
+    /// safety), clamped to ±2³⁰; nil when a coordinate is not finite.
+    @inlinable public init?(enclosing rect: Rect) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
+        func int(_ v: Float) -> Int { Int(min(max(v, -Float(1 << 30)), Float(1 << 30))) }
+        self.init(x0: int(rect.minX.rounded(.down)), y0: int(rect.minY.rounded(.down)),
+                  x1: int(rect.maxX.rounded(.up)) + 1, y1: int(rect.maxY.rounded(.up)) + 1)
+    }
+
     /// The empty rect at the origin: what `intersection` returns for rects that do not meet.
     public static let zero = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
