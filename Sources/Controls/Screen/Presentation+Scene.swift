@@ -35,7 +35,7 @@ extension Screen {
         case (.fullScreen, _):
             let page = presented.page ?? ModalPage()
             items.append(.fill(FillItem(path: .rect(whole), paint: .solid(SystemColors.systemBackground.resolved(for: appearance)))))
-            var bar = page.navigationBar.map { bar in
+            let bar = page.navigationBar.map { bar in
                 var bar = bar
                 bar.width = size.width
                 bar.statusBar = device.statusBarFamily
@@ -49,7 +49,6 @@ extension Screen {
                 items += Self.rows(page.rows, top: device.topInset, frame: whole, appearance: appearance)
                 items += StatusBar(family: device.statusBarFamily).sceneItems(width: size.width, appearance: appearance, origin: .zero)
             }
-            bar = nil
         case (.currentContext, _):
             let page = presented.page ?? ModalPage()
             let shape = Path.rect(frame)

@@ -9,7 +9,6 @@ import Typeset
 
 extension Screen {
     public func sceneItems(layout: ScreenLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
-        let whole = Rect(origin: .zero, size: layout.size)
         var items: [SceneItem] = []
         if layout.pageRecedes {
             // The page moved, unclipped (nothing in it reaches past its frame but at the
