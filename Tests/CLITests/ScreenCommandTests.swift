@@ -80,4 +80,20 @@ import Testing
                 "\(run.stderr)")
         #expect(try folder.contents().contains("p.png"))
     }
+
+    /// A photo backdrop is the app's content: a large sheet scales it back with the page, so it
+    /// shows in the page's frame (tinted), and the black window around it.
+    @Test func aPhotoBackdropRecedesWithThePage() throws {
+        let folder = try TemporaryFolder()
+        try PNG.write(try #require(RGBAImage(width: 10, height: 10, fill: Color(r: 255, g: 0, b: 0))), to: folder.file("red.png"))
+        let run = try ControlKitCLI.run(["render", "screen", "--backdrop", "red.png", "--present", "sheet", "--scale", "1", "-o", "s.png"],
+                                        in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try PNG.read(contentsOf: folder.file("s.png"))
+        // 390 pt wide page scaled to 0.9165: from 16.3 to 373.7 pt; its top on the 47 pt status bar.
+        let page = image[195, 52], window = image[8, 52], above = image[195, 40]
+        #expect(abs(Int(page.r) - 230) <= 2 && page.g < 3 && page.b < 3, "the photo under the tint is \(page)")
+        #expect(window.r < 3 && window.g < 3 && window.b < 3, "the window is \(window)")
+        #expect(above.r < 3, "above the page is the window: \(above)")
+    }
 }
