@@ -19,6 +19,7 @@ struct HelpPage: Sendable, CustomTestStringConvertible {
         HelpPage(name: "render", command: ["render"]),
     ] + ControlRegistry.all.map { HelpPage(name: "render-\($0.kind.command)", command: ["render", $0.kind.command]) } + [
         HelpPage(name: "render-figures", command: ["render", "figures"]),
+        HelpPage(name: "batch", command: ["batch"]),
         HelpPage(name: "verify", command: ["verify"]),
         HelpPage(name: "contact-sheet", command: ["contact-sheet"]),
         HelpPage(name: "scene", command: ["scene"]),

@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `controlkit batch` as a CI job runs it: the same bytes for any number of jobs and as
+/// `render` writes, shards that add up to the whole with nothing twice, one bad file not
+/// stopping the others, and a JSON summary.
+@Suite struct BatchCommandTests {
+    static let dots = """
+        defaults: {appearances: [light, dark], scales: [1, 2]}
+        figures:
+          - {name: three, pageControl: {pages: 3, currentPage: 1}}
+          - {name: five, pageControl: {pages: 5}}
+        """
+    static let tabs = """
+        figures:
+          - {name: tabs, scale: 1, segmentedControl: {segments: [Day, Week], selectedSegment: 0}}
+        """
+
+    func folder() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("specs"), withIntermediateDirectories: true)
+        try folder.write(Self.dots, to: "specs/dots.yaml")
+        try folder.write(Self.tabs, to: "specs/tabs.yaml")
+        return folder
+    }
+
+    /// Every file under `path`, relative, with its bytes.
+    func files(_ root: String) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        for case let name as String in FileManager.default.enumerator(atPath: root) ?? FileManager.DirectoryEnumerator() {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder)
+            if !isFolder.boolValue { out[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name)) }
+        }
+        return out
+    }
+
+    @Test func anyNumberOfJobsWritesTheSameBytesAsRender() throws {
+        let f = try folder()
+        for jobs in ["1", "3"] {
+            let run = try ControlKitCLI.run(["batch", "specs", "--out", "out\(jobs)", "--jobs", jobs, "--quiet"], in: f.path)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let one = try files(f.file("out1")), three = try files(f.file("out3"))
+        #expect(one.count == 9 && one == three, "\(one.keys.sorted())")
+        let render = try ControlKitCLI.run(["render", "specs/dots.yaml", "--out", "rendered"], in: f.path)
+        #expect(render.status == 0)
+        for (name, bytes) in try files(f.file("rendered")) { #expect(one["dots-yaml/" + name] == bytes, "\(name)") }
+    }
+
+    @Test func theShardsMakeTheWholeWithNothingTwice() throws {
+        let f = try folder()
+        var seen: [String: Int] = [:]
+        for i in 1 ... 3 {
+            let run = try ControlKitCLI.run(["batch", "specs", "--out", "shard\(i)", "--shard", "\(i)/3", "--quiet"], in: f.path)
+            #expect(run.status == 0, "\(run.stderr)")
+            for name in try files(f.file("shard\(i)")).keys { seen[name, default: 0] += 1 }
+        }
+        #expect(seen.count == 9 && seen.values.allSatisfy { $0 == 1 }, "\(seen)")
+    }
+
+    @Test func aBadFileStopsOnlyItself() throws {
+        let f = try folder()
+        try f.write("figures:\n  - {name: bad, pageControl: {pages: 3, currentPage: 7}}\n", to: "specs/bad.yaml")
+        let run = try ControlKitCLI.run(["batch", "specs", "--out", "out", "--json", "--quiet"], in: f.path)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("bad.yaml:2: figures[0].pageControl.currentPage:"), "\(run.stderr)")
+        let written = try files(f.file("out"))
+        #expect(written.count == 9 && !written.keys.contains { $0.hasPrefix("bad-yaml") })
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(summary["total"] as? Int == 9 && summary["written"] as? Int == 9 && (summary["errors"] as? [String])?.count == 1)
+    }
+
+    @Test func nothingToReadIsBadInputAndBadOptionsAreUsageErrors() throws {
+        let f = try TemporaryFolder()
+        let missing = try ControlKitCLI.run(["batch", "nowhere.yaml", "--out", "out"], in: f.path)
+        #expect(missing.status == 2 && missing.stderr.contains("nowhere.yaml: no such file or folder"), "\(missing.stderr)")
+        #expect(!(try f.contents().contains("out")))
+        for (flag, value) in [("--shard", "3/2"), ("--shard", "x"), ("--jobs", "0")] {
+            let run = try ControlKitCLI.run(["batch", "a.yaml", "--out", "out", flag, value], in: f.path)
+            #expect(run.status == 2 && run.stderr.contains(flag), "\(flag) \(value): \(run.stderr)")
+        }
+    }
+}
