@@ -14,7 +14,10 @@ struct BatchCommand: ParsableCommand {
             names. A folder stands for the .yaml, .yml and .json files in it. Variants are drawn \
             on --jobs threads (default: every core), and each PNG is written whole or not at all \
             as soon as it is drawn: the bytes are the same for any number of jobs, and an \
-            interrupted batch leaves no partial file (run it again to finish it). A file with an \
+            interrupted batch leaves no partial file (run it again to finish it). A figure whose \
+            PNG exists and whose inputs (its entry in the file, the backdrop it reads, the fonts, \
+            ControlKit's build) are unchanged is not drawn again: the keys are kept in \
+            DIR/.controlkit-cache.json (--no-cache draws everything, --clean forgets them). A file with an \
             error (named with its line and field) renders none of its figures; the others render \
             all of theirs, and the batch exits with status 1 when anything failed, 2 when nothing \
             could be read. --shard I/N renders the I-th of N equal parts (variant k of the whole \
@@ -49,6 +52,12 @@ struct BatchCommand: ParsableCommand {
     @Flag(help: "Print no progress.")
     var quiet = false
 
+    @Flag(help: "Draw every figure, even those whose output is current (the cache is still updated).")
+    var noCache = false
+
+    @Flag(help: "Forget the output folder's cache first (DIR/.controlkit-cache.json), then draw everything.")
+    var clean = false
+
     func validate() throws {
         try output.checkIsFolder()
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): give at least 1") }
@@ -65,8 +74,9 @@ struct BatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if clean { try? FileManager.default.removeItem(atPath: output.out + "/" + Batch.cacheFileName) }
         let options = Batch.Options(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, shard: shard.flatMap(Self.parseShard),
-                                    strict: strictness.strict)
+                                    strict: strictness.strict, cache: !noCache && !clean)
         let onTerminal = isatty(STDERR_FILENO) == 1, quiet = self.quiet, start = Date()
         let result = Batch.run(inputs, outputDirectory: output.out, options: options) { done, total, path in
             guard !quiet else { return }
@@ -94,8 +104,8 @@ struct BatchCommand: ParsableCommand {
         }
         if !quiet {
             let failed = result.total - result.written.count
-            Console.printError(String(format: "%@: %d of %d figures written in %.1f s with %d jobs%@", Console.commandName, result.written.count,
-                                      result.total, result.seconds, options.jobs,
+            Console.printError(String(format: "%@: %d of %d figures written (%d unchanged, not drawn again) in %.1f s with %d jobs%@",
+                                      Console.commandName, result.written.count, result.total, result.cached.count, result.seconds, options.jobs,
                                       failed > 0 || !result.errors.isEmpty ? "; \(result.errors.count) error(s)" : ""))
         }
         if !result.errors.isEmpty { throw ChecksFailed() }
@@ -105,8 +115,8 @@ struct BatchCommand: ParsableCommand {
     static func json(_ r: Batch.Result) -> String {
         func list(_ items: [String]) -> String { "[" + items.map(JSONString.quoted).joined(separator: ", ") + "]" }
         return """
-            {"total": \(r.total), "written": \(r.written.count), "failed": \(r.total - r.written.count), \
-            "seconds": \(String(format: "%.3f", r.seconds)), "files": \(list(r.written)), \
+            {"total": \(r.total), "written": \(r.written.count), "cached": \(r.cached.count), "failed": \(r.total - r.written.count), \
+            "seconds": \(String(format: "%.3f", r.seconds)), "files": \(list(r.written)), "drawn": \(list(r.written.filter { !r.cached.contains($0) })), \
             "errors": \(list(r.errors.map(\.description))), "warnings": \(list(r.warnings.map(\.description)))}
 
             """

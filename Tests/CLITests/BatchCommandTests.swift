@@ -25,13 +25,13 @@ import Testing
         return folder
     }
 
-    /// Every file under `path`, relative, with its bytes.
+    /// Every file under `path`, relative, with its bytes (the cache file left out).
     func files(_ root: String) throws -> [String: Data] {
         var out: [String: Data] = [:]
         for case let name as String in FileManager.default.enumerator(atPath: root) ?? FileManager.DirectoryEnumerator() {
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder)
-            if !isFolder.boolValue { out[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name)) }
+            if !isFolder.boolValue, !name.hasSuffix(".controlkit-cache.json") { out[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name)) }
         }
         return out
     }
@@ -81,5 +81,32 @@ import Testing
             let run = try ControlKitCLI.run(["batch", "a.yaml", "--out", "out", flag, value], in: f.path)
             #expect(run.status == 2 && run.stderr.contains(flag), "\(flag) \(value): \(run.stderr)")
         }
+    }
+
+    /// The cache: a second run draws nothing; changing one figure's entry redraws that
+    /// figure's variants only; changing a scene backdrop a figure reads redraws that figure's
+    /// only; --no-cache and --clean draw everything.
+    @Test func onlyFiguresWhoseInputsChangedAreDrawnAgain() throws {
+        let f = try folder()
+        try f.write(##"{"format": "controlkit-scene/1", "width": 10, "height": 10, "background": "#336699", "items": []}"##, to: "specs/back.json")
+        try f.write(Self.tabs + "\n  - {name: over, scale: 1, backdrop: {scene: back.json}, segmentedControl: {segments: [A, B]}}\n", to: "specs/tabs.yaml")
+        func drawn(_ extra: [String] = []) throws -> [String] {
+            let run = try ControlKitCLI.run(["batch", "specs/dots.yaml", "specs/tabs.yaml", "--out", "out", "--json", "--quiet"] + extra, in: f.path)
+            #expect(run.status == 0, "\(run.stderr)")
+            let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return ((summary["drawn"] as? [String]) ?? []).sorted()
+        }
+        #expect(try drawn().count == 10)
+        #expect(try drawn().isEmpty, "nothing changed, nothing drawn")
+        try f.write(Self.dots.replacingOccurrences(of: "pages: 5", with: "pages: 6"), to: "specs/dots.yaml")
+        #expect(try drawn() == ["out/dots-yaml/five-dark-1x.png", "out/dots-yaml/five-dark-2x.png",
+                                "out/dots-yaml/five-light-1x.png", "out/dots-yaml/five-light-2x.png"])
+        try f.write(##"{"format": "controlkit-scene/1", "width": 10, "height": 10, "background": "#993366", "items": []}"##, to: "specs/back.json")
+        #expect(try drawn() == ["out/tabs-yaml/over-light-1x.png"])
+        try FileManager.default.removeItem(atPath: f.file("out/tabs-yaml/tabs-light-1x.png"))
+        #expect(try drawn() == ["out/tabs-yaml/tabs-light-1x.png"], "a missing output is drawn again")
+        #expect(try drawn(["--no-cache"]).count == 10)
+        #expect(try drawn(["--clean"]).count == 10)
+        #expect(FileManager.default.fileExists(atPath: f.file("out/.controlkit-cache.json")))
     }
 }

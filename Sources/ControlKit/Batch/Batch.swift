@@ -20,11 +20,16 @@ public enum Batch {
         public var shard: (index: Int, count: Int)?
         /// Warnings are errors (a file with one is not rendered).
         public var strict: Bool
+        /// Skip a figure whose output exists and whose inputs are unchanged since it was
+        /// written (`BatchCache`); false draws everything. The cache is updated either way.
+        public var cache: Bool
 
-        public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, strict: Bool = false) {
+        public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, strict: Bool = false,
+                    cache: Bool = true) {
             self.jobs = max(1, jobs)
             self.shard = shard
             self.strict = strict
+            self.cache = cache
         }
     }
 
@@ -41,8 +46,10 @@ public enum Batch {
     public struct Result: Sendable {
         /// The variants in the batch (or the shard), in input order.
         public var total: Int
-        /// Files written, in input order.
+        /// Files written (drawn now, or already there and current), in input order.
         public var written: [String]
+        /// Of `written`, those not drawn again because their inputs had not changed.
+        public var cached: [String]
         /// Every error, each naming its file (and line and field where it has one); a file with
         /// an error renders none of its figures, the other files all of theirs.
         public var errors: [Diagnostic]
@@ -110,23 +117,36 @@ public enum Batch {
         let start = Date()
         let (jobs, planErrors, warnings) = plan(inputs, outputDirectory: outputDirectory, options: options)
         let outcomes = Outcomes(count: jobs.count)
+        var cache = BatchCache(outputDirectory: outputDirectory)
+        let environment = BatchCache.environmentKey()
+        let keys = jobs.map { BatchCache.key(of: $0.variant, environment: environment) }
+        let previous = cache
         let workers = min(options.jobs, max(jobs.count, 1))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = outcomes.claim() {
                 let job = jobs[index]
-                var failure: [Diagnostic]?
-                do throws(DiagnosticList) {
-                    try OutputSet.writePNG(job.variant.render().image(), to: job.output)
-                } catch {
-                    failure = error.diagnostics.map { $0.inFile($0.file ?? job.file) }
+                var failure: [Diagnostic]?, skipped = false
+                if options.cache, previous.isCurrent(job.output, key: keys[index]) {
+                    skipped = true
+                } else {
+                    do throws(DiagnosticList) {
+                        try OutputSet.writePNG(job.variant.render().image(), to: job.output)
+                    } catch {
+                        failure = error.diagnostics.map { $0.inFile($0.file ?? job.file) }
+                    }
                 }
-                outcomes.finish(index, failure: failure) { done in progress(done, jobs.count, job.output) }
+                outcomes.finish(index, failure: failure, cached: skipped) { done in progress(done, jobs.count, job.output) }
             }
         }
         let failures = outcomes.failures
-        let written = jobs.indices.filter { failures[$0] == nil }.map { jobs[$0].output }
-        let errors = planErrors + jobs.indices.compactMap { failures[$0] }.flatMap { $0 }
-        return Result(total: jobs.count, written: written, errors: errors, warnings: warnings, seconds: Date().timeIntervalSince(start))
+        let written = jobs.indices.filter { failures[$0] == nil }
+        var errors = planErrors + jobs.indices.compactMap { failures[$0] }.flatMap { $0 }
+        if !jobs.isEmpty {
+            for i in jobs.indices { cache.keys[jobs[i].output] = failures[i] == nil ? keys[i] : nil }
+            do { try cache.save() } catch { errors.append(Diagnostic(.warning, file: cache.path, "cannot write the cache: \(error.localizedDescription)")) }
+        }
+        return Result(total: jobs.count, written: written.map { jobs[$0].output }, cached: written.filter { outcomes.cached[$0] }.map { jobs[$0].output },
+                      errors: errors.filter(\.isError), warnings: warnings + errors.filter { !$0.isError }, seconds: Date().timeIntervalSince(start))
     }
 
     /// The jobs' shared state: the next to claim, how many are done, and each one's errors.
@@ -135,10 +155,12 @@ public enum Batch {
         private var next = 0, done = 0
         private let count: Int
         private(set) var failures: [[Diagnostic]?]
+        private(set) var cached: [Bool]
 
         init(count: Int) {
             self.count = count
             failures = Array(repeating: nil, count: count)
+            cached = Array(repeating: false, count: count)
         }
 
         /// The next job's index, or nil when every job is claimed.
@@ -151,9 +173,10 @@ public enum Batch {
 
         /// Records job `index` as done (with its errors, if it failed), then tells `report` the
         /// count done, one report at a time.
-        func finish(_ index: Int, failure: [Diagnostic]?, report: (Int) -> Void) {
+        func finish(_ index: Int, failure: [Diagnostic]?, cached skipped: Bool, report: (Int) -> Void) {
             lock.lock(); defer { lock.unlock() }
             failures[index] = failure
+            cached[index] = skipped
             done += 1
             report(done)
         }
