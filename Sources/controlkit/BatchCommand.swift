@@ -17,7 +17,9 @@ struct BatchCommand: ParsableCommand {
             interrupted batch leaves no partial file (run it again to finish it). A figure whose \
             PNG exists and whose inputs (its entry in the file, the backdrop it reads, the fonts, \
             ControlKit's build) are unchanged is not drawn again: the keys are kept in \
-            DIR/.controlkit-cache.json (--no-cache draws everything, --clean forgets them). A file with an \
+            DIR/.controlkit-cache.json (--no-cache draws everything, --clean forgets them). \
+            --junit FILE writes the result as JUnit XML: a test suite per figure file, a test \
+            case per variant, a failure (with the errors) for each variant not written. A file with an \
             error (named with its line and field) renders none of its figures; the others render \
             all of theirs, and the batch exits with status 1 when anything failed, 2 when nothing \
             could be read. --shard I/N renders the I-th of N equal parts (variant k of the whole \
@@ -48,6 +50,9 @@ struct BatchCommand: ParsableCommand {
 
     @Flag(help: "Print a JSON summary on standard output instead of the files written.")
     var json = false
+
+    @Option(help: ArgumentHelp("Also write the result as JUnit XML (a test case per figure variant) to this file.", valueName: "file"))
+    var junit: String?
 
     @Flag(help: "Print no progress.")
     var quiet = false
@@ -92,11 +97,14 @@ struct BatchCommand: ParsableCommand {
             }
         }
         if result.total == 0 && !result.errors.isEmpty {
-            // Nothing could be read: bad input, reported as every command reports it.
+            // Nothing could be read: bad input, reported as every command reports it (the JUnit
+            // file, if asked for, says so too, so that CI shows the failure).
+            if let junit { try? OutputSet.write(Array(result.junitXML().utf8), to: junit) }
             Console.report(result.warnings)
             throw DiagnosticList(result.errors)
         }
         Console.report(result.warnings + result.errors)
+        if let junit { try OutputSet.write(Array(result.junitXML().utf8), to: junit) }
         if json {
             print(Self.json(result), terminator: "")
         } else {

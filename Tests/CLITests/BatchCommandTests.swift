@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import TestSupport
 import Testing
 
@@ -108,5 +111,20 @@ import Testing
         #expect(try drawn(["--no-cache"]).count == 10)
         #expect(try drawn(["--clean"]).count == 10)
         #expect(FileManager.default.fileExists(atPath: f.file("out/.controlkit-cache.json")))
+    }
+
+    /// JUnit XML as CI reads it: well-formed, a test case per variant plus one for the file
+    /// that could not be read, which fails naming its line and field.
+    @Test func junitHasACasePerVariantAndAFailurePerBadFile() throws {
+        let f = try folder()
+        try f.write("figures:\n  - {name: bad, pageControl: {pages: 3, currentPage: 7}}\n", to: "specs/bad.yaml")
+        let run = try ControlKitCLI.run(["batch", "specs", "--out", "out", "--junit", "report.xml", "--quiet"], in: f.path)
+        #expect(run.status == 1, "\(run.stderr)")
+        let xml = try String(contentsOfFile: f.file("report.xml"), encoding: .utf8)
+        #expect(XMLParser(data: Data(xml.utf8)).parse(), "well-formed")
+        #expect(xml.components(separatedBy: "<testcase ").count - 1 == 10)
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == 1)
+        #expect(xml.contains("tests=\"10\" failures=\"1\""))
+        #expect(xml.contains("figures[0].pageControl.currentPage"), "\(xml)")
     }
 }

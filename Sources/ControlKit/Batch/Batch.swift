@@ -45,7 +45,9 @@ public enum Batch {
     /// What a batch did.
     public struct Result: Sendable {
         /// The variants in the batch (or the shard), in input order.
-        public var total: Int
+        public var total: Int { jobs.count }
+        /// Every variant, where it comes from and where it goes, in input order.
+        public var jobs: [Job]
         /// Files written (drawn now, or already there and current), in input order.
         public var written: [String]
         /// Of `written`, those not drawn again because their inputs had not changed.
@@ -145,7 +147,7 @@ public enum Batch {
             for i in jobs.indices { cache.keys[jobs[i].output] = failures[i] == nil ? keys[i] : nil }
             do { try cache.save() } catch { errors.append(Diagnostic(.warning, file: cache.path, "cannot write the cache: \(error.localizedDescription)")) }
         }
-        return Result(total: jobs.count, written: written.map { jobs[$0].output }, cached: written.filter { outcomes.cached[$0] }.map { jobs[$0].output },
+        return Result(jobs: jobs, written: written.map { jobs[$0].output }, cached: written.filter { outcomes.cached[$0] }.map { jobs[$0].output },
                       errors: errors.filter(\.isError), warnings: warnings + errors.filter { !$0.isError }, seconds: Date().timeIntervalSince(start))
     }
 
