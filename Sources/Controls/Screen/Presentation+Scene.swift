@@ -35,20 +35,10 @@ extension Screen {
         case (.fullScreen, _):
             let page = presented.page ?? ModalPage()
             items.append(.fill(FillItem(path: .rect(whole), paint: .solid(SystemColors.systemBackground.resolved(for: appearance)))))
-            let bar = page.navigationBar.map { bar in
-                var bar = bar
-                bar.width = size.width
-                bar.statusBar = device.statusBarFamily
-                return bar
-            }
-            if let b = bar {
-                let barLayout = b.layout()
-                items += Self.rows(page.rows, top: barLayout.size.height, frame: whole, appearance: appearance)
-                items += b.sceneItems(layout: barLayout, appearance: appearance, origin: .zero)
-            } else {
-                items += Self.rows(page.rows, top: device.topInset, frame: whole, appearance: appearance)
-                items += StatusBar(family: device.statusBarFamily).sceneItems(width: size.width, appearance: appearance, origin: .zero)
-            }
+            // A full-screen cover is a screen of its own: its bar under the device's status bar,
+            // its rows.
+            let cover = Screen(device: device, navigationBar: page.navigationBar, rows: page.rows)
+            items += cover.pageContent(cover.layout(), appearance: appearance, onWindow: false)
         case (.currentContext, _):
             let page = presented.page ?? ModalPage()
             let shape = Path.rect(frame)

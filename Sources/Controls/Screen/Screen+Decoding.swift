@@ -98,8 +98,8 @@ extension Presentation {
             }
         }
         let path = node.path.appending(kind.rawValue)
-        let empty = (try? DocumentNode.map([]).at(path).map())
-        let map = body ?? empty!
+        // A word alone reads as its kind's empty map (which cannot fail to be a map).
+        guard let map = body ?? (try? DocumentNode.map([]).at(path).map()) else { throw DiagnosticList(node.error("not a presentation")) }
         let decoded: Presentation? = report.attemptAll { () throws(DiagnosticList) -> Presentation in
             switch kind {
             case .sheet: return .sheet(try Sheet(from: map))

@@ -55,8 +55,8 @@ extension Screen {
         var items: [SceneItem] = []
         let rowsFrame = Rect(x: 0, y: 0, width: layout.size.width, height: min(layout.size.height, visibleHeight))
         if var (bar, barLayout) = layout.bar {
+            // Hiding the status bar's items changes nothing of the layout.
             bar.hidesStatusBarItems = onWindow
-            barLayout = bar.layout()
             items += Self.rows(rows, top: layout.rowsTop, frame: rowsFrame, appearance: appearance)
             items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: .zero)
         } else {
