@@ -4,6 +4,7 @@
 
 import Controls
 import Documents
+import Foundation
 
 /// A decoded figure file (or one built in Swift).
 public struct FigureFile: Sendable {
@@ -34,9 +35,36 @@ public struct FigureFile: Sendable {
         return folder.isEmpty ? "/" : folder
     }
 
-    /// `relative` (a backdrop's path) read from the file's folder; absolute paths stay.
-    func resolve(_ relative: String) -> String {
-        relative.hasPrefix("/") || baseDirectory == "." ? relative : baseDirectory + "/" + relative
+    /// Where an asset the file names (a backdrop's PNG or scene) is read from.
+    ///
+    /// In a file read from disk, an asset is read from the file's folder or below, never from
+    /// outside it: the path must be relative, its `..` must not climb above the folder, and a
+    /// symbolic link must not lead out of it. Whoever renders a manifest (a docs team's batch, a
+    /// CI job) then reads nothing the manifest's folder does not hold. A figure built from
+    /// flags or in Swift (no `path`) reads any path the caller gives.
+    /// - Throws: a diagnostic saying why the path is refused (the caller adds field and line).
+    func resolve(_ asset: String) throws(Diagnostic) -> String {
+        guard path != nil else { return asset }
+        let folderWords = baseDirectory == "." ? "the figure file's folder" : "the figure file's folder (\(baseDirectory))"
+        guard !asset.hasPrefix("/") else {
+            throw Diagnostic(.error, "\(Excerpt.quoted(asset)) is an absolute path; a figure file reads its assets only from "
+                + "\(folderWords) and below, so give a path relative to it")
+        }
+        var depth = 0
+        for component in asset.split(separator: "/") where component != "." {
+            depth += component == ".." ? -1 : 1
+            guard depth >= 0 else {
+                throw Diagnostic(.error, "\(Excerpt.quoted(asset)) leads outside \(folderWords); a figure file reads its assets "
+                    + "only from its own folder and below")
+            }
+        }
+        let resolved = baseDirectory == "." ? asset : baseDirectory + "/" + asset
+        let folder = URL(fileURLWithPath: baseDirectory).resolvingSymlinksInPath().path
+        let target = URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
+        guard target.hasPrefix(folder == "/" ? "/" : folder + "/") else {
+            throw Diagnostic(.error, "\(Excerpt.quoted(asset)) is a symbolic link that leads outside \(folderWords), to \(target)")
+        }
+        return resolved
     }
 
     /// Where figure `index` sits in the file (`figures[3]`).

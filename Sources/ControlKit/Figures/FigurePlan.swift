@@ -63,11 +63,11 @@ public struct FigurePlan: Sendable {
             do {
                 switch backdrop {
                 case .image(let relative):
-                    let path = file.resolve(relative)
+                    let path = try file.resolve(relative)
                     photo = try photos[path] ?? PNG.decode(try InputFile.read(path, maxBytes: InputLimits.maxBackdropBytes))
                     photos[path] = photo
                 case .scene(let relative):
-                    let path = file.resolve(relative)
+                    let path = try file.resolve(relative)
                     if let cached = scenes[path] {
                         backdropScene = cached
                     } else {
