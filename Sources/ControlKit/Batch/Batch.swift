@@ -1,5 +1,5 @@
-// Rendering many figure files at once (issue 15, first part): every variant of every figure of
-// every file, on several cores, each file written atomically as it is done, a failure in one
+// Rendering or verifying many figure files at once (issue 15): every variant of every figure of
+// every file, on several cores, each output written atomically as it is done, a failure in one
 // file or figure collected while the others go on, and a shard of the work for a CI matrix.
 // The output is byte-identical whatever the number of jobs and the order they finish in: each
 // variant's bytes depend on it alone, and the lists reported are in input order.
@@ -7,10 +7,44 @@
 import Documents
 import FileIO
 import Foundation
+import Golden
 import Raster
 
-/// A batch of figure files rendered into one folder.
+/// A batch of figure files rendered into one folder, or checked against their goldens.
 public enum Batch {
+    /// What a batch does with each variant.
+    public enum Mode: Sendable {
+        /// Draw it and write its PNG into the output folder (skipping current ones).
+        case render
+        /// Draw it and compare it with its golden (`VerifyOptions`).
+        case verify(VerifyOptions)
+    }
+
+    /// Where a verify batch finds goldens, and what it may write.
+    public struct VerifyOptions: Sendable {
+        /// The folder of every file's goldens; nil: each figure file's own folder (the layout
+        /// of `Goldens/<group>/cases.yaml` beside its PNGs).
+        public var goldens: String?
+        /// When goldens are written (`never` compares only).
+        public var record: RecordMode
+        /// Where failure artifacts go, as `<failures>/<group>/<name>/`; nil: the default beside
+        /// the goldens (`GoldenVerifier.defaultFailuresDirectory`).
+        public var failures: String?
+        /// How images are compared; exact by default (renders are deterministic).
+        public var comparison: ComparisonOptions
+        /// How the caller records a missing golden, for the message.
+        public var recordHint: String
+
+        public init(goldens: String? = nil, record: RecordMode = .never, failures: String? = nil,
+                    comparison: ComparisonOptions = ComparisonOptions(), recordHint: String = "run with --record missing") {
+            self.goldens = goldens
+            self.record = record
+            self.failures = failures
+            self.comparison = comparison
+            self.recordHint = recordHint
+        }
+    }
+
     /// How a batch runs.
     public struct Options: Sendable {
         /// How many variants are drawn at once; at least 1.
@@ -22,14 +56,18 @@ public enum Batch {
         public var strict: Bool
         /// Skip a figure whose output exists and whose inputs are unchanged since it was
         /// written (`BatchCache`); false draws everything. The cache is updated either way.
+        /// Rendering only: a verify batch always draws.
         public var cache: Bool
+        /// Render or verify.
+        public var mode: Mode
 
         public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, strict: Bool = false,
-                    cache: Bool = true) {
+                    cache: Bool = true, mode: Mode = .render) {
             self.jobs = max(1, jobs)
             self.shard = shard
             self.strict = strict
             self.cache = cache
+            self.mode = mode
         }
     }
 
@@ -38,8 +76,20 @@ public enum Batch {
         /// The figure file it comes from.
         public var file: String
         public var variant: FigureVariant
-        /// The output path: the output folder, the file's folder name, the variant's own path.
+        /// Rendering: the output path (the output folder, the file's folder name, the
+        /// variant's own path). Verifying: the golden's path.
         public var output: String
+    }
+
+    /// What became of one job.
+    public struct Outcome: Sendable {
+        public var status: ReportEntry.Status
+        /// Wall time spent on the job (drawing, encoding, writing or comparing), in seconds.
+        public var seconds: Double
+        /// The errors of a job that failed (`status` `.error`), each naming its file.
+        public var errors: [Diagnostic]
+        /// The golden check of a verify job.
+        public var check: GoldenCheck?
     }
 
     /// What a batch did.
@@ -48,15 +98,26 @@ public enum Batch {
         public var total: Int { jobs.count }
         /// Every variant, where it comes from and where it goes, in input order.
         public var jobs: [Job]
-        /// Files written (drawn now, or already there and current), in input order.
-        public var written: [String]
-        /// Of `written`, those not drawn again because their inputs had not changed.
-        public var cached: [String]
+        /// What became of each job, in the same order.
+        public var outcomes: [Outcome]
         /// Every error, each naming its file (and line and field where it has one); a file with
         /// an error renders none of its figures, the other files all of theirs.
         public var errors: [Diagnostic]
         public var warnings: [Diagnostic]
         public var seconds: Double
+
+        /// Rendering: files written (drawn now, or already there and current), in input order.
+        public var written: [String] { paths { $0 == .drawn || $0 == .cached } }
+        /// Of `written`, those not drawn again because their inputs had not changed.
+        public var cached: [String] { paths { $0 == .cached } }
+        /// How many jobs ended with each status.
+        public func count(_ status: ReportEntry.Status) -> Int { outcomes.filter { $0.status == status }.count }
+        /// Whether anything failed: an error, or (verifying) a golden that differs or is new.
+        public var failed: Bool { !errors.isEmpty || outcomes.contains { [.error, .failed, .new].contains($0.status) } }
+
+        private func paths(_ keep: (ReportEntry.Status) -> Bool) -> [String] {
+            jobs.indices.filter { keep(outcomes[$0].status) }.map { jobs[$0].output }
+        }
     }
 
     /// The figure files `inputs` name: files as given, and in each folder its `.yaml`, `.yml`
@@ -84,14 +145,15 @@ public enum Batch {
         String(file.split(separator: "/").last ?? Substring(file)).replacingOccurrences(of: ".", with: "-")
     }
 
-    /// Loads every file and lists its variants as jobs, the shard's only.
+    /// Loads every file and lists its variants as jobs, the shard's only. Rendering, a job's
+    /// output is `<outputDirectory>/<folder name>/<output path>`; verifying, the golden's path.
     public static func plan(_ inputs: [String], outputDirectory: String, options: Options) -> (jobs: [Job], errors: [Diagnostic], warnings: [Diagnostic]) {
         let (files, missing) = figureFiles(inputs)
         var errors = missing, warnings: [Diagnostic] = [], jobs: [Job] = []
         var folders: [String: String] = [:]
         for file in files {
             let folder = folderName(of: file)
-            if let other = folders[folder] {
+            if case .render = options.mode, let other = folders[folder] {
                 errors.append(Diagnostic(.error, file: file, "its figures would go to \(folder)/, as \(other)'s do; rename one of the two files"))
                 continue
             }
@@ -99,7 +161,14 @@ public enum Batch {
             do {
                 let plan = try FigurePlan.load(file, strict: options.strict)
                 warnings += plan.warnings
-                jobs += plan.variants.map { Job(file: file, variant: $0, output: outputDirectory + "/" + folder + "/" + $0.outputPath) }
+                jobs += plan.variants.map { variant in
+                    let output: String
+                    switch options.mode {
+                    case .render: output = outputDirectory + "/" + folder + "/" + variant.outputPath
+                    case .verify(let verify): output = goldenStore(for: file, verify).goldenPath(variant)
+                    }
+                    return Job(file: file, variant: variant, output: output)
+                }
             } catch {
                 errors += error.diagnostics.filter(\.isError)
                 warnings += error.diagnostics.filter { !$0.isError }
@@ -111,58 +180,62 @@ public enum Batch {
         return (jobs, errors, warnings)
     }
 
-    /// Plans and draws the batch: each job drawn and written (atomically) on one of
+    /// Plans and runs the batch: each job drawn and written (atomically) or compared on one of
     /// `options.jobs` threads; `progress` is called after each with the count done, the total
-    /// and the path, from any thread, one call at a time.
+    /// and the output (or golden) path, from any thread, one call at a time. Rendering into
+    /// `outputDirectory`, the temporary files of an earlier run that was killed are removed
+    /// first; verifying, `outputDirectory` is not used.
     public static func run(_ inputs: [String], outputDirectory: String, options: Options = Options(),
                            progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) -> Result {
         let start = Date()
         let (jobs, planErrors, warnings) = plan(inputs, outputDirectory: outputDirectory, options: options)
+        let work: @Sendable (Int) -> Outcome
+        var finishRun: (([Outcome]) -> [Diagnostic]) = { _ in [] }
+        switch options.mode {
+        case .render:
+            AtomicFile.removeAbandonedTemporaries(under: outputDirectory)
+            let renderer = Renderer(jobs: jobs, outputDirectory: outputDirectory, useCache: options.cache)
+            work = renderer.render
+            finishRun = renderer.saveCache
+        case .verify(let verify):
+            let stores = Dictionary(Set(jobs.map(\.file)).map { ($0, goldenStore(for: $0, verify)) }, uniquingKeysWith: { a, _ in a })
+            work = { index in
+                let job = jobs[index]
+                return check(job, store: stores[job.file] ?? goldenStore(for: job.file, verify), comparison: verify.comparison)
+            }
+        }
         let outcomes = Outcomes(count: jobs.count)
-        var cache = BatchCache(outputDirectory: outputDirectory)
-        let environment = BatchCache.environmentKey()
-        let keys = jobs.map { BatchCache.key(of: $0.variant, environment: environment) }
-        let previous = cache
         let workers = min(options.jobs, max(jobs.count, 1))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let index = outcomes.claim() {
-                let job = jobs[index]
-                var failure: [Diagnostic]?, skipped = false
-                if options.cache, previous.isCurrent(job.output, key: keys[index]) {
-                    skipped = true
-                } else {
-                    do throws(DiagnosticList) {
-                        try OutputSet.writePNG(job.variant.render().image(), to: job.output)
-                    } catch {
-                        failure = error.diagnostics.map { $0.inFile($0.file ?? job.file) }
-                    }
-                }
-                outcomes.finish(index, failure: failure, cached: skipped) { done in progress(done, jobs.count, job.output) }
+                let outcome = work(index)
+                outcomes.finish(index, outcome) { done in progress(done, jobs.count, jobs[index].output) }
             }
         }
-        let failures = outcomes.failures
-        let written = jobs.indices.filter { failures[$0] == nil }
-        var errors = planErrors + jobs.indices.compactMap { failures[$0] }.flatMap { $0 }
-        if !jobs.isEmpty {
-            for i in jobs.indices { cache.keys[jobs[i].output] = failures[i] == nil ? keys[i] : nil }
-            do { try cache.save() } catch { errors.append(Diagnostic(.warning, file: cache.path, "cannot write the cache: \(error.localizedDescription)")) }
-        }
-        return Result(jobs: jobs, written: written.map { jobs[$0].output }, cached: written.filter { outcomes.cached[$0] }.map { jobs[$0].output },
-                      errors: errors.filter(\.isError), warnings: warnings + errors.filter { !$0.isError }, seconds: Date().timeIntervalSince(start))
+        let results = outcomes.results
+        let errors = planErrors + results.flatMap(\.errors)
+        let cacheWarnings = finishRun(results)
+        return Result(jobs: jobs, outcomes: results, errors: errors.filter(\.isError),
+                      warnings: warnings + errors.filter { !$0.isError } + cacheWarnings, seconds: Date().timeIntervalSince(start))
     }
 
-    /// The jobs' shared state: the next to claim, how many are done, and each one's errors.
+    /// Times `body` on the monotonic clock, in seconds.
+    static func timed<T>(_ body: () -> T) -> (T, Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let value = body()
+        return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    /// The jobs' shared state: the next to claim, how many are done, and each one's outcome.
     final class Outcomes: @unchecked Sendable {
         private let lock = NSLock()
         private var next = 0, done = 0
         private let count: Int
-        private(set) var failures: [[Diagnostic]?]
-        private(set) var cached: [Bool]
+        private var slots: [Outcome?]
 
         init(count: Int) {
             self.count = count
-            failures = Array(repeating: nil, count: count)
-            cached = Array(repeating: false, count: count)
+            slots = Array(repeating: nil, count: count)
         }
 
         /// The next job's index, or nil when every job is claimed.
@@ -173,14 +246,18 @@ public enum Batch {
             return next - 1
         }
 
-        /// Records job `index` as done (with its errors, if it failed), then tells `report` the
-        /// count done, one report at a time.
-        func finish(_ index: Int, failure: [Diagnostic]?, cached skipped: Bool, report: (Int) -> Void) {
+        /// Records job `index`'s outcome, then tells `report` the count done, one report at a time.
+        func finish(_ index: Int, _ outcome: Outcome, report: (Int) -> Void) {
             lock.lock(); defer { lock.unlock() }
-            failures[index] = failure
-            cached[index] = skipped
+            slots[index] = outcome
             done += 1
             report(done)
+        }
+
+        /// Every job's outcome, in job order (call when all are done).
+        var results: [Outcome] {
+            lock.lock(); defer { lock.unlock() }
+            return slots.map { $0 ?? Outcome(status: .error, seconds: 0, errors: [], check: nil) }
         }
     }
 }

@@ -7,7 +7,16 @@
 // fonts (every file of the font folder, name and bytes). The cache is one file in the output
 // folder, `.controlkit-cache.json`, mapping each output path to its key; a PNG is skipped when
 // it exists and its key is the one recorded.
+//
+// A run that is killed never reaches the end where the cache file is written, so each PNG's
+// key is also appended to a journal, `.controlkit-cache.journal`, as soon as the PNG is in
+// place: the next run reads the file, then the journal, and draws only what is missing. A
+// journal line cut short by a kill is ignored (the PNG it names is drawn again). Writing the
+// cache file folds the journal into it and removes the journal.
 
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Raster
 import Typeset
@@ -15,21 +24,43 @@ import Typeset
 extension Batch {
     /// The cache file in an output folder: `.controlkit-cache.json`.
     public static var cacheFileName: String { BatchCache.fileName }
+
+    /// Forgets the cache of `outputDirectory` (its file and journal), so every figure is drawn
+    /// again; the PNGs stay.
+    public static func forgetCache(outputDirectory: String) {
+        for name in [BatchCache.fileName, BatchCache.journalName] {
+            try? FileManager.default.removeItem(atPath: outputDirectory + "/" + name)
+        }
+    }
 }
 
 /// The keys of the figures a batch wrote into one folder.
 struct BatchCache {
     /// The cache file's name, in the output folder.
     static let fileName = ".controlkit-cache.json"
+    /// The journal's name, in the output folder: a line `<key> <output path>` per PNG written
+    /// since the cache file was last written.
+    static let journalName = ".controlkit-cache.journal"
 
     let path: String
+    let journalPath: String
     var keys: [String: String]
 
-    /// The cache of `outputDirectory`; empty when there is none or it cannot be read.
+    /// The cache of `outputDirectory`, with its journal applied; empty when there is none or it
+    /// cannot be read.
     init(outputDirectory: String) {
         path = outputDirectory + "/" + Self.fileName
+        journalPath = outputDirectory + "/" + Self.journalName
         let data = FileManager.default.contents(atPath: path) ?? Data()
         keys = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+        let journal = String(decoding: FileManager.default.contents(atPath: journalPath) ?? Data(), as: UTF8.self)
+        // Only whole lines count: a last line without its newline was cut short.
+        for line in journal.split(separator: "\n", omittingEmptySubsequences: true).dropLast(journal.hasSuffix("\n") ? 0 : 1) {
+            guard let space = line.firstIndex(of: " ") else { continue }
+            let key = line[..<space], output = line[line.index(after: space)...]
+            guard key.count == Hash128.hexLength, !output.isEmpty else { continue }
+            keys[String(output)] = String(key)
+        }
     }
 
     /// Whether `output` exists and was written from inputs with `key`.
@@ -37,11 +68,34 @@ struct BatchCache {
         keys[output] == key && FileManager.default.fileExists(atPath: output)
     }
 
-    /// Writes the cache (sorted keys: the same entries give the same file).
+    /// Writes the cache (sorted keys: the same entries give the same file), then removes the
+    /// journal it now holds.
     func save() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         try encoder.encode(keys).write(to: URL(fileURLWithPath: path), options: .atomic)
+        try? FileManager.default.removeItem(atPath: journalPath)
+    }
+
+    /// The journal, open for appending while a batch runs.
+    final class Journal: @unchecked Sendable {
+        private let descriptor: Int32
+
+        /// Opens (creating) the journal of `cache`; nil when it cannot be opened (the batch then
+        /// runs without one: a killed run draws everything again).
+        init?(_ cache: BatchCache) {
+            descriptor = open(cache.journalPath, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { return nil }
+        }
+
+        deinit { close(descriptor) }
+
+        /// Appends `<key> <output>\n` in one write, so that lines from different threads never
+        /// interleave; a failed write only costs a redraw next time.
+        func record(_ output: String, key: String) {
+            let line = Array("\(key) \(output)\n".utf8)
+            _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        }
     }
 
     /// What every key shares: the version, the build and the fonts.
@@ -93,5 +147,8 @@ struct Hash128 {
 
     mutating func add(_ text: String) { add(Array(text.utf8)) }
 
+    /// The hash as 32 lowercase hex digits.
     var hex: String { String(format: "%016llx%016llx", a, b) }
+    /// The length of `hex`.
+    static let hexLength = 32
 }

@@ -1,45 +1,92 @@
-// A batch's result as JUnit XML, as CI systems read it: one test suite per figure file, one
-// test case per variant (its output path), a failure for each variant that was not written and
-// for each file that could not be read (its errors, with line and field, as the message).
+// A batch's result as JUnit XML, as CI systems read it (the common schema that Jenkins, GitLab
+// and GitHub's test reporters share): one <testsuite> per figure file, one <testcase> per
+// variant (named by its output name, with its time), a <failure> for a golden that differs or
+// is new (the comparison's summary and the files a reviewer opens), an <error> for a variant
+// that could not be drawn or written and for a file that could not be read (its errors, with
+// line and field).
 
 import Documents
+import Foundation
 
 extension Batch.Result {
-    /// The JUnit XML document: `<testsuites>` with a `<testsuite>` per file in input order.
-    public func junitXML() -> String {
+    /// One test case: its name, time, and what went wrong, if anything.
+    private struct TestCase {
+        enum Problem { case failure(type: String, text: String), error(text: String) }
+        var name: String
+        var seconds: Double
+        var problem: Problem?
+    }
+
+    /// The JUnit XML document: `<testsuites>` with a `<testsuite>` per file in input order;
+    /// `timestamp` is when the run ended (ISO 8601, UTC).
+    public func junitXML(timestamp: Date = Date()) -> String {
         var files: [String] = []
-        var cases: [String: [(name: String, failure: String?)]] = [:]
-        let done = Set(written)
-        for job in jobs {
+        var cases: [String: [TestCase]] = [:]
+        for (job, outcome) in zip(jobs, outcomes) {
             if cases[job.file] == nil { files.append(job.file) }
-            let failure = done.contains(job.output) ? nil : errors.filter { $0.file == job.file }.map(\.description).joined(separator: "\n")
-            cases[job.file, default: []].append((job.output, failure.map { $0.isEmpty ? "not written" : $0 }))
+            cases[job.file, default: []].append(TestCase(name: job.variant.goldenName, seconds: outcome.seconds, problem: Self.problem(outcome)))
         }
         // Files that produced no job (unreadable, or every figure bad) fail as one case.
-        for file in Set(errors.compactMap(\.file)).sorted() where cases[file] == nil {
+        let jobErrors = Set(outcomes.flatMap(\.errors))
+        let loadErrors = errors.filter { !jobErrors.contains($0) }
+        for file in Set(loadErrors.compactMap(\.file)).sorted() where cases[file] == nil {
             files.append(file)
-            cases[file] = [("load", errors.filter { $0.file == file }.map(\.description).joined(separator: "\n"))]
+            cases[file] = [TestCase(name: "load", seconds: 0,
+                                    problem: .error(text: loadErrors.filter { $0.file == file }.map(\.description).joined(separator: "\n")))]
         }
-        let total = files.reduce(0) { $0 + (cases[$1]?.count ?? 0) }
-        let failed = files.reduce(0) { $0 + (cases[$1]?.filter { $0.failure != nil }.count ?? 0) }
+        func count(_ list: [TestCase], errors: Bool) -> Int {
+            list.filter { c in
+                switch c.problem { case .error?: errors; case .failure?: !errors; case nil: false }
+            }.count
+        }
+        let all = files.flatMap { cases[$0] ?? [] }
+        let stamp = ISO8601DateFormatter().string(from: timestamp)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"controlkit batch\" tests=\"\(total)\" failures=\"\(failed)\" time=\"\(String(format: "%.3f", seconds))\">\n"
-        for file in files {
+        xml += "<testsuites name=\"controlkit\" tests=\"\(all.count)\" failures=\"\(count(all, errors: false))\" "
+            + "errors=\"\(count(all, errors: true))\" time=\"\(Self.seconds(seconds))\">\n"
+        for (index, file) in files.enumerated() {
             let list = cases[file] ?? []
-            xml += "  <testsuite name=\"\(Self.escaped(file))\" tests=\"\(list.count)\" failures=\"\(list.filter { $0.failure != nil }.count)\">\n"
+            xml += "  <testsuite name=\"\(Self.escaped(file))\" id=\"\(index)\" tests=\"\(list.count)\" failures=\"\(count(list, errors: false))\" "
+                + "errors=\"\(count(list, errors: true))\" skipped=\"0\" time=\"\(Self.seconds(list.reduce(0) { $0 + $1.seconds }))\" "
+                + "timestamp=\"\(stamp)\">\n"
             for c in list {
-                xml += "    <testcase classname=\"\(Self.escaped(file))\" name=\"\(Self.escaped(c.name))\""
-                if let failure = c.failure {
-                    xml += ">\n      <failure message=\"\(Self.escaped(failure.split(separator: "\n").first.map(String.init) ?? ""))\">"
-                        + Self.escaped(failure) + "</failure>\n    </testcase>\n"
-                } else {
+                xml += "    <testcase name=\"\(Self.escaped(c.name))\" classname=\"\(Self.escaped(file))\" time=\"\(Self.seconds(c.seconds))\""
+                switch c.problem {
+                case nil:
                     xml += "/>\n"
+                case .failure(let type, let text)?:
+                    xml += ">\n      <failure message=\"\(Self.escaped(Self.firstLine(text)))\" type=\"\(type)\">\(Self.escaped(text))</failure>\n    </testcase>\n"
+                case .error(let text)?:
+                    xml += ">\n      <error message=\"\(Self.escaped(Self.firstLine(text)))\" type=\"error\">\(Self.escaped(text))</error>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
         }
         return xml + "</testsuites>\n"
     }
+
+    /// What a job's test case reports: nothing when it was written or matched; a failure for a
+    /// golden that differs (`mismatch`) or is new (`new`), with the message and the files a
+    /// reviewer opens; an error for a variant that could not be drawn or written.
+    private static func problem(_ outcome: Batch.Outcome) -> TestCase.Problem? {
+        switch outcome.status {
+        case .passed, .drawn, .cached:
+            return nil
+        case .failed, .new:
+            let check = outcome.check
+            let files = (check?.artifacts ?? []) + (check?.recorded.map { [$0] } ?? [])
+            let text = (check?.message ?? "") + (files.isEmpty ? "" : "\nfiles:\n" + files.joined(separator: "\n"))
+            return .failure(type: outcome.status == .new ? "new" : "mismatch", text: text)
+        case .error:
+            let text = outcome.errors.map(\.description).joined(separator: "\n")
+            return .error(text: text.isEmpty ? "not written" : text)
+        }
+    }
+
+    private static func firstLine(_ text: String) -> String { text.split(separator: "\n").first.map(String.init) ?? "" }
+
+    /// Seconds as JUnit writes them: a decimal number with three places.
+    private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
     /// `text` safe in XML text and attribute values; control characters XML forbids dropped.
     static func escaped(_ text: String) -> String {

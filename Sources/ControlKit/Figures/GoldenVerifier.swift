@@ -1,6 +1,6 @@
-// Checking a figure file's figures against goldens: every variant rendered and compared,
-// through the golden store, with `<goldens>/<output name>.png`. Goldens are written only in a
-// record mode.
+// Checking one figure file's figures against goldens: every variant rendered and compared,
+// through the golden store, with `<goldens>/<output name>.png` — a verify batch of one file
+// (`Batch`, mode `.verify`). Goldens are written only in a record mode.
 
 import Documents
 import Foundation
@@ -14,33 +14,28 @@ public enum GoldenVerifier {
         public var check: GoldenCheck
     }
 
-    /// Renders every variant of the figure file at `path` and checks it with the golden
-    /// `<goldensDirectory>/<name>.png`.
+    /// Renders every variant of the figure file at `path` (on every core) and checks it with
+    /// the golden `<goldensDirectory>/<name>.png`.
     /// - Parameters:
     ///   - record: when goldens may be written (`never` compares only).
     ///   - failuresDirectory: where failure artifacts go (expected, actual, diff, triptych,
     ///     report), as `<failuresDirectory>/<group>/<name>/`; nil for `defaultFailuresDirectory`.
     ///   - comparison: how images are compared; exact by default (our renders are deterministic).
     ///   - recordHint: how the caller records a missing golden, for the message.
+    ///   - progress: called after each variant with the count done, the total and the golden's path.
     /// - Throws: every error of the file; nothing is compared or written then.
     public static func verify(path: String, goldensDirectory: String, record: RecordMode = .never,
                               failuresDirectory: String? = nil, strict: Bool = false,
                               comparison: ComparisonOptions = ComparisonOptions(),
                               recordHint: String = "run with --record missing",
-                              progress: (Int, Int, String) -> Void = { _, _, _ in }) throws(DiagnosticList) -> [Outcome] {
-        let plan = try FigurePlan.load(path, strict: strict)
-        let folder = URL(fileURLWithPath: goldensDirectory).standardizedFileURL
-        var store = GoldenStore(goldensFolder: folder.deletingLastPathComponent().path,
-                                failuresFolder: failuresDirectory ?? defaultFailuresDirectory(goldens: goldensDirectory), recordMode: record)
-        store.recordHint = recordHint
-        var outcomes: [Outcome] = []
-        for (index, variant) in plan.variants.enumerated() {
-            progress(index + 1, plan.variants.count, variant.goldenName)
-            outcomes.append(Outcome(name: variant.goldenName,
-                                    check: store.check(variant.render().image(), group: folder.lastPathComponent,
-                                                       name: variant.goldenName, options: comparison)))
+                              progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) throws(DiagnosticList) -> [Outcome] {
+        let verify = Batch.VerifyOptions(goldens: goldensDirectory, record: record, failures: failuresDirectory, comparison: comparison,
+                                         recordHint: recordHint)
+        let result = Batch.run([path], outputDirectory: "", options: Batch.Options(strict: strict, mode: .verify(verify)), progress: progress)
+        if !result.errors.isEmpty { throw DiagnosticList(result.errors + result.warnings) }
+        return zip(result.jobs, result.outcomes).compactMap { job, outcome in
+            outcome.check.map { Outcome(name: job.variant.goldenName, check: $0) }
         }
-        return outcomes
     }
 
     /// Where failures of the goldens in `goldens` go unless the caller says: the

@@ -1,0 +1,58 @@
+// A render batch's jobs: each variant drawn, encoded and written atomically into the output
+// folder, unless its PNG is there and its inputs have not changed (`BatchCache`).
+
+import Documents
+import FileIO
+import Foundation
+
+extension Batch {
+    /// The state a render batch's jobs share: the cache as it was when the run began (read
+    /// only), each job's key, and the journal each written PNG's key is appended to.
+    final class Renderer: Sendable {
+        private let jobs: [Job]
+        private let previous: BatchCache
+        private let keys: [String]
+        private let useCache: Bool
+        private let journal: BatchCache.Journal?
+
+        init(jobs: [Job], outputDirectory: String, useCache: Bool) {
+            self.jobs = jobs
+            self.useCache = useCache
+            previous = BatchCache(outputDirectory: outputDirectory)
+            let environment = BatchCache.environmentKey()
+            keys = jobs.map { BatchCache.key(of: $0.variant, environment: environment) }
+            journal = jobs.isEmpty ? nil : BatchCache.Journal(previous)
+        }
+
+        /// Job `index`: skipped when current, else drawn and written, its key journaled once
+        /// the PNG is in place.
+        @Sendable func render(_ index: Int) -> Outcome {
+            let job = jobs[index]
+            if useCache, previous.isCurrent(job.output, key: keys[index]) {
+                return Outcome(status: .cached, seconds: 0, errors: [], check: nil)
+            }
+            let (errors, seconds) = Batch.timed { () -> [Diagnostic] in
+                do throws(DiagnosticList) {
+                    try OutputSet.writePNG(job.variant.render().image(), to: job.output)
+                    journal?.record(job.output, key: keys[index])
+                    return []
+                } catch {
+                    return error.diagnostics.map { $0.inFile($0.file ?? job.file) }
+                }
+            }
+            return Outcome(status: errors.isEmpty ? .drawn : .error, seconds: seconds, errors: errors, check: nil)
+        }
+
+        /// Writes the cache file with every job's key (none for a job that failed) and removes
+        /// the journal; a warning when the file cannot be written.
+        func saveCache(_ outcomes: [Outcome]) -> [Diagnostic] {
+            guard !jobs.isEmpty else { return [] }
+            var cache = previous
+            for i in jobs.indices { cache.keys[jobs[i].output] = outcomes[i].status == .error ? nil : keys[i] }
+            do { try cache.save() } catch {
+                return [Diagnostic(.warning, file: cache.path, "cannot write the cache: \(error.localizedDescription)")]
+            }
+            return []
+        }
+    }
+}

@@ -1,0 +1,44 @@
+// A batch's result as the cards of its HTML report (`HTMLReport`): one per variant, with the
+// images a reviewer needs — the PNG written, or for a verify failure the golden, the actual
+// render and the diff the golden store saved.
+
+import Documents
+
+extension Batch.Result {
+    /// One entry per job, in input order.
+    public func reportEntries() -> [ReportEntry] {
+        zip(jobs, outcomes).map { job, outcome in
+            let variant = job.variant
+            var entry = ReportEntry(figure: variant.figureName, spec: job.file, control: variant.controlKey,
+                                    appearance: variant.appearance.rawValue, scale: variant.scale,
+                                    pixelWidth: variant.scene.pixelWidth, pixelHeight: variant.scene.pixelHeight,
+                                    seconds: outcome.seconds, status: outcome.status,
+                                    message: outcome.errors.map(\.description).joined(separator: "\n"))
+            switch outcome.status {
+            case .drawn, .cached:
+                entry.actual = job.output
+            case .passed:
+                entry.actual = job.output
+                entry.expected = job.output
+            case .failed, .new:
+                let artifacts = outcome.check?.artifacts ?? []
+                func artifact(_ name: String) -> String? { artifacts.first { $0.hasSuffix("/" + name) } }
+                entry.message = outcome.check?.message ?? entry.message
+                entry.actual = outcome.check?.recorded ?? artifact("actual.png")
+                entry.expected = artifact("expected.png") ?? (outcome.status == .failed ? job.output : nil)
+                entry.diff = artifact("diff.png")
+            case .error:
+                break
+            }
+            return entry
+        }
+    }
+}
+
+extension FigureVariant {
+    /// The control's key in its figure file (`pageControl`): the last key of `controlField`.
+    public var controlKey: String {
+        guard case .key(let key)? = controlField.components.last else { return "" }
+        return key
+    }
+}
