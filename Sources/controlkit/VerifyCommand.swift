@@ -1,19 +1,28 @@
 import ArgumentParser
 import ControlKit
+import Documents
+import Golden
 
-/// `controlkit verify FILE --goldens DIR`: render every figure and compare it with its golden.
+/// `controlkit verify FILE_OR_FOLDER… [--goldens DIR]`: render every figure and compare it with its golden.
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
-        abstract: "Render every figure of a figure file and compare it with its golden PNG.",
+        abstract: "Render every figure of figure files and compare each with its golden PNG.",
         discussion: """
-            Each figure variant is compared, pixel for pixel, with DIR/<output name>.png (the \
-            file's output pattern without .png). Exits 0 when every golden matches, 1 when one \
-            does not, 2 on an error in the file. On a mismatch, expected, actual, diff and \
+            Each figure variant is compared, pixel for pixel, with <goldens>/<output name>.png \
+            (the file's output pattern without .png), where <goldens> is the folder the figure \
+            file is in (Goldens/modality/cases.yaml beside its PNGs), or --goldens DIR for a \
+            single file. A folder stands for the .yaml, .yml and .json files in it. Variants are \
+            checked on --jobs threads (default: every core); --shard I/N checks the I-th of N \
+            parts, as batch does. Exits 0 when every golden matches, 1 when one does not (or is \
+            missing), 2 on an error in a file. On a mismatch, expected, actual, diff and \
             triptych images and a JSON report are written to <failures>/<group>/<name>/ and \
             named in the message; a golden that matches again has its folder there removed. \
-            <failures> is the .build/golden-failures folder of the package holding DIR, or \
-            DIR.failures beside DIR when DIR is in no package.
+            <failures> is the .build/golden-failures folder of the package holding the goldens, \
+            or <goldens>.failures beside them when they are in no package. --report DIR writes \
+            an HTML report with every failure's expected, actual and diff side by side, an \
+            overlay slider and a toggle; --junit FILE writes JUnit XML with the diff summary \
+            and the files of each failure.
             Goldens are written only in a record mode: missing (write goldens that do not exist), \
             failed (also rewrite those that differ) or all (rewrite every golden whose pixels \
             changed). A check that writes a golden fails once, so a recording never passes unseen.
@@ -21,15 +30,17 @@ struct VerifyCommand: ParsableCommand {
             \(HelpText.examples([
                 "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control",
                 "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control --record missing",
+                "verify Goldens/modality/cases.yaml Goldens/alert/cases.yaml --jobs 2 --report out/report",
             ]))
             """
     )
 
-    @Argument(help: ArgumentHelp("The figure file (.yaml, .yml or .json).", valueName: "file"))
-    var file: String
+    @Argument(help: ArgumentHelp("Figure files (.yaml, .yml or .json) or folders of them.", valueName: "file-or-folder"))
+    var inputs: [String]
 
-    @Option(help: ArgumentHelp("The folder holding the golden PNGs.", valueName: "dir"))
-    var goldens: String
+    @Option(help: ArgumentHelp("The folder holding the golden PNGs, for a single figure file (default: the file's own folder).",
+                               valueName: "dir"))
+    var goldens: String?
 
     @Option(help: "When to write goldens.")
     var record: RecordMode = .never
@@ -38,24 +49,46 @@ struct VerifyCommand: ParsableCommand {
                                valueName: "dir"))
     var failures: String?
 
+    @OptionGroup var batching: BatchRunOptions
     @OptionGroup var strictness: StrictOption
 
     func run() throws {
-        let failuresFolder = failures ?? GoldenVerifier.defaultFailuresDirectory(goldens: goldens)
-        let outcomes = try GoldenVerifier.verify(path: file, goldensDirectory: goldens, record: record, failuresDirectory: failuresFolder,
-                                                 strict: strictness.strict) { i, n, name in
-            Console.printError("[\(i)/\(n)] \(name)")
+        let files = Batch.figureFiles(inputs).files
+        if goldens != nil && files.count > 1 {
+            throw ValidationError("--goldens \(goldens ?? ""): names the goldens of one figure file, but \(files.count) were given; "
+                + "leave it out and each file's goldens are the folder it is in")
         }
-        var failed = 0
-        for outcome in outcomes {
-            if outcome.check.passed {
-                print("ok      \(outcome.name)")
-            } else {
-                failed += 1
-                print("FAILED  \(outcome.name): \(outcome.check.message)")
+        let verify = Batch.VerifyOptions(goldens: goldens, record: record, failures: failures)
+        let options = batching.options(mode: .verify(verify), strict: strictness.strict, cache: false)
+        let result = Batch.run(inputs, outputDirectory: "", options: options, progress: batching.progress())
+        if result.total == 0 && !result.errors.isEmpty {
+            try? batching.writeReports(result, command: "verify")
+            Console.report(result.warnings)
+            throw DiagnosticList(result.errors)
+        }
+        Console.report(result.warnings + result.errors)
+        try batching.writeReports(result, command: "verify")
+        var failureFolders = Set<String>()
+        if batching.json {
+            print(BatchRunOptions.json(result), terminator: "")
+        } else {
+            let several = Set(result.jobs.map(\.file)).count > 1
+            for (job, outcome) in zip(result.jobs, result.outcomes) {
+                let name = several ? job.output : job.variant.goldenName
+                guard let check = outcome.check else { continue }
+                if check.passed {
+                    print("ok      \(name)")
+                } else {
+                    print("FAILED  \(name): \(check.message)")
+                    if !check.artifacts.isEmpty { failureFolders.insert(verify.failuresDirectory(for: job.file)) }
+                }
             }
+            let failed = result.outcomes.filter { $0.status == .failed || $0.status == .new }.count
+            print("\(result.count(.passed)) passed, \(failed) failed"
+                + (failureFolders.isEmpty ? "" : "; failure images in \(failureFolders.sorted().joined(separator: ", "))"))
         }
-        print("\(outcomes.count - failed) passed, \(failed) failed" + (failed > 0 ? "; failure images in \(failuresFolder)" : ""))
-        if failed > 0 { throw ChecksFailed() }
+        batching.printSummary(result, jobs: options.jobs)
+        if result.failed { throw ChecksFailed() }
     }
+
 }

@@ -183,7 +183,9 @@ import Testing
 
     @Test(arguments: [
         Failure(.usage, ["verify", "figures.yaml", "--goldens", "goldens", "--bogus"], "unknown option '--bogus'", usage: true),
-        Failure(.usage, ["verify", "figures.yaml"], "missing expected argument '--goldens <dir>'", usage: true),
+        Failure(.usage, ["verify"], "missing expected argument '<file-or-folder> ...'", usage: true),
+        Failure(.usage, ["verify", "figures.yaml", "bad.yaml", "--goldens", "goldens"],
+                "--goldens goldens: names the goldens of one figure file, but 2 were given", usage: true),
         Failure(.missingFile, ["verify", "missing.yaml", "--goldens", "goldens"], "missing.yaml: cannot read: No such file or directory", usage: false),
         Failure(.badValue, ["verify", "figures.yaml", "--goldens", "goldens", "--record", "sometimes"],
                 "the value 'sometimes' is invalid for '--record <record>'. Please provide one of 'never', 'missing', 'failed' or 'all'.", usage: true),

@@ -40,3 +40,8 @@ extension Batch {
         return Outcome(status: status, seconds: seconds, errors: [], check: check)
     }
 }
+
+extension Batch.VerifyOptions {
+    /// Where the failure artifacts of figure file `file`'s goldens go.
+    public func failuresDirectory(for file: String) -> String { Batch.goldenStore(for: file, self).store.failuresFolder }
+}

@@ -110,6 +110,8 @@ public enum Batch {
         public var written: [String] { paths { $0 == .drawn || $0 == .cached } }
         /// Of `written`, those not drawn again because their inputs had not changed.
         public var cached: [String] { paths { $0 == .cached } }
+        /// Of `written`, those drawn now.
+        public var drawn: [String] { paths { $0 == .drawn } }
         /// How many jobs ended with each status.
         public func count(_ status: ReportEntry.Status) -> Int { outcomes.filter { $0.status == status }.count }
         /// Whether anything failed: an error, or (verifying) a golden that differs or is new.
@@ -126,11 +128,12 @@ public enum Batch {
         var files: [String] = [], errors: [Diagnostic] = []
         for input in inputs {
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else {
-                errors.append(Diagnostic(.error, file: input, "no such file or folder"))
+            // A path that is no folder is read as a figure file, which reports what is wrong
+            // with it (missing, unreadable) as every command does.
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
+                files.append(input)
                 continue
             }
-            guard isFolder.boolValue else { files.append(input); continue }
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []).sorted()
             let found = names.filter { n in [".yaml", ".yml", ".json"].contains { n.lowercased().hasSuffix($0) } }
             if found.isEmpty { errors.append(Diagnostic(.error, file: input, "the folder holds no figure file (.yaml, .yml or .json)")) }

@@ -18,7 +18,7 @@ extension Batch.Result {
     }
 
     /// The JUnit XML document: `<testsuites>` with a `<testsuite>` per file in input order;
-    /// `timestamp` is when the run ended (ISO 8601, UTC).
+    /// `timestamp` is when the run ended (written in UTC).
     public func junitXML(timestamp: Date = Date()) -> String {
         var files: [String] = []
         var cases: [String: [TestCase]] = [:]
@@ -40,7 +40,9 @@ extension Batch.Result {
             }.count
         }
         let all = files.flatMap { cases[$0] ?? [] }
-        let stamp = ISO8601DateFormatter().string(from: timestamp)
+        // The schema's timestamp: an ISO 8601 date and time without a zone (here UTC).
+        let stamp = ISO8601DateFormatter.string(from: timestamp, timeZone: TimeZone(identifier: "UTC") ?? .current,
+                                                formatOptions: [.withFullDate, .withDashSeparatorInDate, .withTime, .withColonSeparatorInTime])
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"controlkit\" tests=\"\(all.count)\" failures=\"\(count(all, errors: false))\" "
             + "errors=\"\(count(all, errors: true))\" time=\"\(Self.seconds(seconds))\">\n"

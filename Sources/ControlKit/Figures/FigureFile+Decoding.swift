@@ -188,6 +188,7 @@ struct CommonFields {
         if given.count > 1 { throw node.error("give one of gradient, image or scene, not \(given.joined(separator: " and "))") }
         if let s = m.optional("scene") {
             let path = try s.string()
+            if case .line? = s.location, let reason = FigureFile.outsideReason(path) { throw s.error(reason) }
             guard path.lowercased().hasSuffix(".json") else { throw s.error("\(Excerpt.quoted(path)) is not a scene file (.json)") }
             return .scene(path: path)
         }
@@ -200,6 +201,7 @@ struct CommonFields {
         }
         let image = try m.required("image")
         let path = try image.string()
+        if case .line? = image.location, let reason = FigureFile.outsideReason(path) { throw image.error(reason) }
         guard path.lowercased().hasSuffix(".png") else { throw image.error("\(Excerpt.quoted(path)) is not a .png file") }
         return .image(path: path)
     }

@@ -45,26 +45,30 @@ public struct FigureFile: Sendable {
     /// - Throws: a diagnostic saying why the path is refused (the caller adds field and line).
     func resolve(_ asset: String) throws(Diagnostic) -> String {
         guard path != nil else { return asset }
-        let folderWords = baseDirectory == "." ? "the figure file's folder" : "the figure file's folder (\(baseDirectory))"
-        guard !asset.hasPrefix("/") else {
-            throw Diagnostic(.error, "\(Excerpt.quoted(asset)) is an absolute path; a figure file reads its assets only from "
-                + "\(folderWords) and below, so give a path relative to it")
-        }
-        var depth = 0
-        for component in asset.split(separator: "/") where component != "." {
-            depth += component == ".." ? -1 : 1
-            guard depth >= 0 else {
-                throw Diagnostic(.error, "\(Excerpt.quoted(asset)) leads outside \(folderWords); a figure file reads its assets "
-                    + "only from its own folder and below")
-            }
-        }
+        if let reason = Self.outsideReason(asset) { throw Diagnostic(.error, reason) }
         let resolved = baseDirectory == "." ? asset : baseDirectory + "/" + asset
         let folder = URL(fileURLWithPath: baseDirectory).resolvingSymlinksInPath().path
         let target = URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
         guard target.hasPrefix(folder == "/" ? "/" : folder + "/") else {
-            throw Diagnostic(.error, "\(Excerpt.quoted(asset)) is a symbolic link that leads outside \(folderWords), to \(target)")
+            throw Diagnostic(.error, "\(Excerpt.quoted(asset)) is a symbolic link that leads outside the figure file's folder, to \(target)")
         }
         return resolved
+    }
+
+    /// Why an asset path written in a figure file leads outside the file's folder (absolute,
+    /// or a `..` that climbs above it), or nil when it stays inside; a lexical check, made
+    /// while decoding so the message comes first, before `resolve` follows symbolic links.
+    static func outsideReason(_ asset: String) -> String? {
+        if asset.hasPrefix("/") {
+            return "\(Excerpt.quoted(asset)) is an absolute path; a figure file reads its assets only from its own folder and below, "
+                + "so give a path relative to it"
+        }
+        var depth = 0
+        for component in asset.split(separator: "/") where component != "." {
+            depth += component == ".." ? -1 : 1
+            if depth < 0 { return "\(Excerpt.quoted(asset)) leads outside the figure file's folder; a figure file reads its assets only from its own folder and below" }
+        }
+        return nil
     }
 
     /// Where figure `index` sits in the file (`figures[3]`).
