@@ -26,12 +26,12 @@ extension Batch.Result {
         xml += "<testsuites name=\"controlkit batch\" tests=\"\(total)\" failures=\"\(failed)\" time=\"\(String(format: "%.3f", seconds))\">\n"
         for file in files {
             let list = cases[file] ?? []
-            xml += "  <testsuite name=\"\(Self.escaped(file))\" tests=\"\(list.count)\" failures=\"\(list.filter { $0.failure != nil }.count)\">\n"
+            xml += "  <testsuite name=\"\(Markup.escaped(file))\" tests=\"\(list.count)\" failures=\"\(list.filter { $0.failure != nil }.count)\">\n"
             for c in list {
-                xml += "    <testcase classname=\"\(Self.escaped(file))\" name=\"\(Self.escaped(c.name))\""
+                xml += "    <testcase classname=\"\(Markup.escaped(file))\" name=\"\(Markup.escaped(c.name))\""
                 if let failure = c.failure {
-                    xml += ">\n      <failure message=\"\(Self.escaped(failure.split(separator: "\n").first.map(String.init) ?? ""))\">"
-                        + Self.escaped(failure) + "</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\"\(Markup.escaped(failure.split(separator: "\n").first.map(String.init) ?? ""))\">"
+                        + Markup.escaped(failure) + "</failure>\n    </testcase>\n"
                 } else {
                     xml += "/>\n"
                 }
@@ -39,22 +39,5 @@ extension Batch.Result {
             xml += "  </testsuite>\n"
         }
         return xml + "</testsuites>\n"
-    }
-
-    /// `text` safe in XML text and attribute values; control characters XML forbids dropped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
     }
 }
