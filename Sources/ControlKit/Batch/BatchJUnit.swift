@@ -48,18 +48,18 @@ extension Batch.Result {
             + "errors=\"\(count(all, errors: true))\" time=\"\(Self.seconds(seconds))\">\n"
         for (index, file) in files.enumerated() {
             let list = cases[file] ?? []
-            xml += "  <testsuite name=\"\(Self.escaped(file))\" id=\"\(index)\" tests=\"\(list.count)\" failures=\"\(count(list, errors: false))\" "
+            xml += "  <testsuite name=\"\(Markup.escaped(file))\" id=\"\(index)\" tests=\"\(list.count)\" failures=\"\(count(list, errors: false))\" "
                 + "errors=\"\(count(list, errors: true))\" skipped=\"0\" time=\"\(Self.seconds(list.reduce(0) { $0 + $1.seconds }))\" "
                 + "timestamp=\"\(stamp)\">\n"
             for c in list {
-                xml += "    <testcase name=\"\(Self.escaped(c.name))\" classname=\"\(Self.escaped(file))\" time=\"\(Self.seconds(c.seconds))\""
+                xml += "    <testcase name=\"\(Markup.escaped(c.name))\" classname=\"\(Markup.escaped(file))\" time=\"\(Self.seconds(c.seconds))\""
                 switch c.problem {
                 case nil:
                     xml += "/>\n"
                 case .failure(let type, let text)?:
-                    xml += ">\n      <failure message=\"\(Self.escaped(Self.firstLine(text)))\" type=\"\(type)\">\(Self.escaped(text))</failure>\n    </testcase>\n"
+                    xml += ">\n      <failure message=\"\(Markup.escaped(Self.firstLine(text)))\" type=\"\(type)\">\(Markup.escaped(text))</failure>\n    </testcase>\n"
                 case .error(let text)?:
-                    xml += ">\n      <error message=\"\(Self.escaped(Self.firstLine(text)))\" type=\"error\">\(Self.escaped(text))</error>\n    </testcase>\n"
+                    xml += ">\n      <error message=\"\(Markup.escaped(Self.firstLine(text)))\" type=\"error\">\(Markup.escaped(text))</error>\n    </testcase>\n"
                 }
             }
             xml += "  </testsuite>\n"
@@ -89,21 +89,4 @@ extension Batch.Result {
 
     /// Seconds as JUnit writes them: a decimal number with three places.
     private static func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
-
-    /// `text` safe in XML text and attribute values; control characters XML forbids dropped.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default: if scalar.value >= 0x20 { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
 }

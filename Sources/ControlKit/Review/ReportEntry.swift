@@ -1,26 +1,62 @@
+// What a batch or verify run tells its HTML report about each variant it drew or compared.
+
 /// One card of a run's report: one variant (figure × appearance × scale) of a batch or verify run.
 public struct ReportEntry: Sendable, Hashable {
     /// What happened to the variant.
     public enum Status: String, Sendable, Hashable, CaseIterable {
-        case passed, failed, new, drawn, cached, error
+        /// verify: matches its golden.
+        case passed
+        /// verify: differs from its golden (expected, actual, diff given).
+        case failed
+        /// verify: no golden existed (recorded in a record mode, or missing).
+        case new
+        /// batch: rendered and written now.
+        case drawn
+        /// batch: output current, not drawn again.
+        case cached
+        /// Could not be drawn or compared (message says why).
+        case error
     }
+
+    /// The figure's name in its file.
     public var figure: String
+    /// The figure file's path, as given on the command line.
     public var spec: String
+    /// The control's key in the file, e.g. "pageControl".
     public var control: String
+    /// "light" or "dark".
     public var appearance: String
+    /// 1, 2 or 3.
     public var scale: Int
+    /// 0 when nothing was drawn.
     public var pixelWidth: Int
     public var pixelHeight: Int
+    /// Time to draw (and compare) this variant.
     public var seconds: Double
     public var status: Status
+    /// Error text or comparison summary; "" when passed/drawn.
     public var message: String
+    /// Path of the PNG drawn (the output file, or the failure artifact).
     public var actual: String?
+    /// verify: the golden's path.
     public var expected: String?
+    /// verify failure: the diff image's path.
     public var diff: String?
+
     public init(figure: String, spec: String, control: String, appearance: String, scale: Int, pixelWidth: Int, pixelHeight: Int,
                 seconds: Double, status: Status, message: String = "", actual: String? = nil, expected: String? = nil, diff: String? = nil) {
-        self.figure = figure; self.spec = spec; self.control = control; self.appearance = appearance; self.scale = scale
-        self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.seconds = seconds; self.status = status
-        self.message = message; self.actual = actual; self.expected = expected; self.diff = diff
+        self.figure = figure
+        self.spec = spec
+        self.control = control
+        self.appearance = appearance
+        self.scale = scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.seconds = seconds
+        self.status = status
+        self.message = message
+        self.actual = actual
+        self.expected = expected
+        self.diff = diff
     }
 }
