@@ -30,7 +30,7 @@ struct VerifyCommand: ParsableCommand {
             \(HelpText.examples([
                 "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control",
                 "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control --record missing",
-                "verify Goldens/modality/cases.yaml Goldens/alert/cases.yaml --jobs 2 --report out/report",
+                "verify Goldens/page-control --jobs 2 --report out/report",
             ]))
             """
     )

@@ -21,6 +21,7 @@ extension Batch {
             previous = BatchCache(outputDirectory: outputDirectory)
             let environment = BatchCache.environmentKey()
             keys = jobs.map { BatchCache.key(of: $0.variant, environment: environment) }
+            if !jobs.isEmpty { try? FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true) }
             journal = jobs.isEmpty ? nil : BatchCache.Journal(previous)
         }
 
