@@ -83,6 +83,9 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Documents", "DisplayList", "Raster", "Typeset", "SVGImport", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Controls", "DisplayList", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),
+        .testTarget(name: "ControlKitSnapshotTestingTests",
+                    dependencies: ["ControlKitSnapshotTesting", "ControlKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__", "Fixtures"]),
         // Runs the built `controlkit` as a process: exit codes, messages, output files.
         .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"], exclude: ["HelpSnapshots"]),
 
