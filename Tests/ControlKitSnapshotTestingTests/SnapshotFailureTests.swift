@@ -10,8 +10,8 @@ import Testing
 
 @Suite struct SnapshotFailureTests {
     /// A 16 × 16 image of one colour, with `odd` at (5, 7) if given.
-    static func image(_ color: Color, odd: Color? = nil) -> RGBAImage {
-        var image = RGBAImage(width: 16, height: 16, fill: color)!
+    static func image(_ color: Color, odd: Color? = nil) throws -> RGBAImage {
+        var image = try #require(RGBAImage(width: 16, height: 16, fill: color))
         if let odd { image[5, 7] = odd }
         return image
     }
@@ -49,8 +49,8 @@ import Testing
     }
 
     @Test func aDifferentImageFailsNamingItsDiffImages() throws {
-        let reference = Self.image(Self.gray)
-        let actual = Self.image(Self.gray, odd: Color(r: 0, g: 0, b: 255))
+        let reference = try Self.image(Self.gray)
+        let actual = try Self.image(Self.gray, odd: Color(r: 0, g: 0, b: 255))
         let folder = try ReferenceFolder(reference)
         defer { folder.remove() }
 
@@ -63,15 +63,15 @@ import Testing
         #expect(paths.allSatisfy { $0.hasPrefix(folderPrefix) })
         for path in paths { #expect(FileManager.default.fileExists(atPath: path), "\(path)") }
 
-        let byName = Dictionary(uniqueKeysWithValues: zip(names, paths))
-        #expect(try PNG.read(contentsOf: byName["expected.png"]!) == reference)
-        #expect(try PNG.read(contentsOf: byName["actual.png"]!) == actual)
-        let diff = try PNG.read(contentsOf: byName["diff.png"]!)
+        let byName = Dictionary(zip(names, paths), uniquingKeysWith: { first, _ in first })
+        #expect(try PNG.read(contentsOf: #require(byName["expected.png"])) == reference)
+        #expect(try PNG.read(contentsOf: #require(byName["actual.png"])) == actual)
+        let diff = try PNG.read(contentsOf: #require(byName["diff.png"]))
         #expect(diff.width == 16 && diff.height == 16)
         #expect(diff[5, 7] != diff[6, 7], "the differing pixel is marked")
-        let triptych = try PNG.read(contentsOf: byName["triptych.png"]!)
+        let triptych = try PNG.read(contentsOf: #require(byName["triptych.png"]))
         #expect(triptych.width > 3 * 16 && triptych.height > 16)
-        let report = try String(contentsOfFile: byName["report.json"]!, encoding: .utf8)
+        let report = try String(contentsOfFile: #require(byName["report.json"]), encoding: .utf8)
         #expect(report.contains("\"differentPixels\" : 1"))
 
         // record .never: the reference is left as it was.
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func theSameImagePasses() throws {
-        let reference = Self.image(Self.gray, odd: Color(r: 0, g: 0, b: 255))
+        let reference = try Self.image(Self.gray, odd: Color(r: 0, g: 0, b: 255))
         let folder = try ReferenceFolder(reference)
         defer { folder.remove() }
         #expect(folder.verify(reference, as: .controlKit()) == nil)
@@ -99,15 +99,16 @@ import Testing
     @Test func aSizeDifferenceFailsAsALayoutDifference() throws {
         let folder = try ReferenceFolder(Self.image(Self.gray))
         defer { folder.remove() }
-        let message = try #require(folder.verify(RGBAImage(width: 16, height: 17, fill: Self.gray)!, as: .controlKit()))
+        let taller = try #require(RGBAImage(width: 16, height: 17, fill: Self.gray))
+        let message = try #require(folder.verify(taller, as: .controlKit()))
         #expect(message.contains("layout difference: expected 16x16, actual 16x17"))
     }
 
     @Test func pixelmatchForgivesWhatItsThresholdAllows() throws {
         let folder = try ReferenceFolder(Self.image(Self.gray))
         defer { folder.remove() }
-        let nudged = Self.image(Self.gray, odd: Color(r: 131, g: 128, b: 128))
-        let blue = Self.image(Self.gray, odd: Color(r: 0, g: 0, b: 255))
+        let nudged = try Self.image(Self.gray, odd: Color(r: 131, g: 128, b: 128))
+        let blue = try Self.image(Self.gray, odd: Color(r: 0, g: 0, b: 255))
         let pixelmatch = ComparisonOptions(mode: .pixelmatch(PixelmatchOptions(threshold: 0.1)))
 
         #expect(folder.verify(nudged, as: .controlKit()) != nil, "exact sees 3 units of red")
@@ -126,8 +127,8 @@ import Testing
         let folder = try ReferenceFolder(Self.image(Self.gray))
         defer { folder.remove() }
         let perceptual = ComparisonOptions(mode: .perceptual())
-        let nudged = Self.image(Self.gray, odd: Color(r: 129, g: 128, b: 128))
-        let red = Self.image(Self.gray, odd: Color(r: 255, g: 0, b: 0))
+        let nudged = try Self.image(Self.gray, odd: Color(r: 129, g: 128, b: 128))
+        let red = try Self.image(Self.gray, odd: Color(r: 255, g: 0, b: 0))
 
         #expect(folder.verify(nudged, as: .controlKit()) != nil, "exact sees 1 unit of red")
         #expect(folder.verify(nudged, as: .controlKit(comparison: perceptual)) == nil)
@@ -136,7 +137,7 @@ import Testing
     }
 
     @Test func optionsOutOfRangeFailNamingTheOption() throws {
-        let reference = Self.image(Self.gray)
+        let reference = try Self.image(Self.gray)
         let folder = try ReferenceFolder(reference)
         defer { folder.remove() }
         let message = try #require(folder.verify(reference, as: .controlKit(comparison: ComparisonOptions(maxDiffRatio: 2))))
@@ -183,9 +184,9 @@ import Testing
         #expect(try PNG.read(contentsOf: folder.referencePath)[10, 10] == Color(r: 255, g: 0, b: 0, a: 128))
     }
 
-    @Test func pngDataIsDeterministicAndRoundTrips() {
+    @Test func pngDataIsDeterministicAndRoundTrips() throws {
         let diffing = Snapshotting<RGBAImage, RGBAImage>.controlKit().diffing
-        let image = Self.image(Color(r: 10, g: 20, b: 30, a: 40), odd: Color(r: 0, g: 0, b: 255))
+        let image = try Self.image(Color(r: 10, g: 20, b: 30, a: 40), odd: Color(r: 0, g: 0, b: 255))
         let data = diffing.toData(image)
         #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         #expect(diffing.toData(image) == data)
