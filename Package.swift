@@ -9,11 +9,13 @@ let package = Package(
         .library(name: "ControlKit", targets: ["ControlKit"]),
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+        .library(name: "ControlKitSnapshotTesting", targets: ["ControlKitSnapshotTesting"]),
         .executable(name: "controlkit", targets: ["controlkit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // Reading whole files with their size checked, and writing them atomically.
@@ -44,6 +46,10 @@ let package = Package(
         // Image comparison, diff images, the golden store.
         .target(name: "Golden", dependencies: ["Raster", "FileIO", "PNGCodec"]),
         .target(name: "GoldenTesting", dependencies: ["Golden", "ControlKit"]),
+        // Strategies for swift-snapshot-testing's `assertSnapshot`, compared by `Golden`; a product of
+        // its own so that nothing else depends on swift-snapshot-testing.
+        .target(name: "ControlKitSnapshotTesting",
+                dependencies: ["ControlKit", "Golden", "GoldenTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
 
         // iOS controls as values: system colours, symbols, HIG validation, layout in points → Scene.
         .target(name: "Controls", dependencies: ["Documents", "Raster", "Typeset", "DisplayList", "SVGImport"]),
@@ -77,6 +83,9 @@ let package = Package(
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Documents", "DisplayList", "Raster", "Typeset", "SVGImport", "TestSupport"]),
         .testTarget(name: "AssetsTests", dependencies: ["Assets", "Controls", "DisplayList", "Raster", "PNGCodec", "TestSupport"]),
         .testTarget(name: "ControlKitTests", dependencies: ["ControlKit", "GoldenTesting", "TestSupport"]),
+        .testTarget(name: "ControlKitSnapshotTestingTests",
+                    dependencies: ["ControlKitSnapshotTesting", "ControlKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__", "Fixtures"]),
         // Runs the built `controlkit` as a process: exit codes, messages, output files.
         .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"], exclude: ["HelpSnapshots"]),
 

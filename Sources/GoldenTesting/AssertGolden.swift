@@ -41,7 +41,8 @@ public func assertGolden(
     return check
 }
 
-enum GoldenAssertion {
+/// The check and the report behind `assertGolden`; `fail` is shared with `ControlKitSnapshotTesting`.
+package enum GoldenAssertion {
     /// The check, with a store problem (no package root, bad CONTROLKIT_RECORD) as a failed check.
     static func check(_ image: RGBAImage, named name: String, in group: String, comparison: ComparisonOptions,
                       record: RecordMode?, callerFilePath: String) -> GoldenCheck {
@@ -55,7 +56,7 @@ enum GoldenAssertion {
     }
 
     /// Reports through whichever test library is running this test.
-    static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    package static func fail(_ message: String, fileID: String, filePath: StaticString, line: UInt, column: UInt) {
         #if canImport(Testing)
         if Test.current != nil {
             Issue.record(Comment(rawValue: message),

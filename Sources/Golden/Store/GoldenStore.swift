@@ -110,31 +110,11 @@ public struct GoldenStore: Sendable {
             + "review it, then run again: this check fails once", report: report, recorded: path)
     }
 
-    /// Writes what a reviewer needs; returns the files written and a sentence naming them (or
-    /// the reason they could not be written).
+    /// Writes what a reviewer needs into this golden's failure folder (`FailureArtifacts`).
     private func writeFailureArtifacts(expected: RGBAImage?, actual: RGBAImage, comparison: Comparison?,
-                                       group: String, name: String) -> (files: [String], sentence: String) {
-        let folder = failureFolder(group: group, name: name)
-        var files: [String] = []
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            func save(_ image: RGBAImage, _ file: String) throws {
-                try PNG.write(image, to: "\(folder)/\(file)", compression: .fast)
-                files.append("\(folder)/\(file)")
-            }
-            try save(actual, "actual.png")
-            if let expected, let comparison {
-                try save(expected, "expected.png")
-                try save(comparison.diff, "diff.png")
-                try save(Triptych.render(expected: expected, diff: comparison.diff, actual: actual, report: comparison.report),
-                         "triptych.png")
-                try AtomicFile.write(Array(comparison.report.json().utf8), to: "\(folder)/report.json")
-                files.append("\(folder)/report.json")
-            }
-        } catch {
-            return (files, "; could not write the failure artifacts to \(folder): \(error)")
-        }
-        return (files, "; see " + files.joined(separator: ", "))
+                                       group: String, name: String) -> FailureArtifacts {
+        FailureArtifacts.write(expected: expected, actual: actual, comparison: comparison,
+                               to: failureFolder(group: group, name: name))
     }
 }
 
