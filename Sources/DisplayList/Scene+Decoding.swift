@@ -11,9 +11,12 @@ extension Scene {
     ///   out-of-range numbers, bad colours, SVG path data errors (with their offset), canvases
     ///   over `limits`, and text runs with an unknown weight or style, a size out of range or
     ///   too much text. One bad item does not hide the next.
-    /// - Parameter fonts: when given, each text run's family must be one of its families (an
-    ///   unknown family is an error naming `items[i].font`); without it, the family is checked
-    ///   when the scene is rendered.
+    /// - Parameters:
+    ///   - bytes: the scene file's contents, UTF-8 JSON.
+    ///   - limits: the bounds on the canvas and on counts and sizes the scene may use.
+    ///   - fonts: when given, each text run's family must be one of its families (an
+    ///     unknown family is an error naming `items[i].font`); without it, the family is checked
+    ///     when the scene is rendered.
     public static func decode(json bytes: [UInt8], limits: SceneLimits = .default, fonts: FontLibrary? = nil) throws(DiagnosticList) -> Scene {
         let root: DocumentNode
         do {

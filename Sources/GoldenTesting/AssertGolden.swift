@@ -26,6 +26,11 @@ import XCTest
 ///   - group: the folder under `Goldens/`, usually the control or module.
 ///   - comparison: mode, threshold, ignore regions and pixel budget; exact by default.
 ///   - record: the record mode; `nil` reads `CONTROLKIT_RECORD` (unset means `never`).
+///   - fileID: the caller's file, filled in by the compiler (where the failure is reported).
+///   - filePath: the caller's file path, filled in by the compiler; the package holding it
+///     is where `Goldens/` is looked up.
+///   - line: the caller's line, filled in by the compiler.
+///   - column: the caller's column, filled in by the compiler.
 /// - Returns: the check, for tests that want its numbers.
 @discardableResult
 public func assertGolden(

@@ -18,6 +18,8 @@ public enum FigureBatch {
 
     /// Renders every figure variant of the file at `path` into `outputDirectory`.
     /// - Parameters:
+    ///   - path: the figure file (YAML or JSON).
+    ///   - outputDirectory: the folder the files are written into, each at its variant's relative path.
     ///   - emitScene: write each variant's Scene JSON (`.json`) instead of its PNG.
     ///   - strict: warnings are errors.
     ///   - progress: called before each variant with its 1-based index, the count, and the path.

@@ -20,7 +20,9 @@ public struct FigurePlan: Sendable {
     public var inputs: [String]
 
     /// Validates every figure and expands every variant.
-    /// - Parameter strict: warnings count as errors.
+    /// - Parameters:
+    ///   - file: the decoded figure file.
+    ///   - strict: warnings count as errors.
     /// - Throws: every error (and, when `strict`, every warning) found, each naming the file,
     ///   the field and the line; a figure's errors never hide another figure's.
     public init(_ file: FigureFile, strict: Bool = false) throws(DiagnosticList) {

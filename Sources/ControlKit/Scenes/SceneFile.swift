@@ -9,7 +9,10 @@ import Typeset
 
 public enum SceneFile {
     /// Reads and decodes a scene file.
-    /// - Parameter fonts: when given, text runs naming a family it lacks are errors here.
+    /// - Parameters:
+    ///   - path: the scene file (JSON).
+    ///   - limits: the bounds on the scene's size and counts.
+    ///   - fonts: when given, text runs naming a family it lacks are errors here.
     /// - Throws: every problem found, each naming the file, the field and the line.
     public static func load(_ path: String, limits: SceneLimits = .default, fonts: FontLibrary? = nil) throws(DiagnosticList) -> Scene {
         let bytes = try InputFile.readForDiagnostics(path, maxBytes: InputLimits.maxSceneFileBytes)

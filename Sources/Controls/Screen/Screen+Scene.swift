@@ -54,7 +54,7 @@ extension Screen {
     func pageContent(_ layout: ScreenLayout, appearance: Appearance, onWindow: Bool, visibleHeight: Float = .infinity) -> [SceneItem] {
         var items: [SceneItem] = []
         let rowsFrame = Rect(x: 0, y: 0, width: layout.size.width, height: min(layout.size.height, visibleHeight))
-        if var (bar, barLayout) = layout.bar {
+        if case (var bar, let barLayout)? = layout.bar {
             // Hiding the status bar's items changes nothing of the layout.
             bar.hidesStatusBarItems = onWindow
             items += Self.rows(rows, top: layout.rowsTop, frame: rowsFrame, appearance: appearance)

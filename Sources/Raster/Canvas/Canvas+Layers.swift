@@ -79,9 +79,13 @@ extension Canvas {
     /// Blurs the canvas under a user-space path, then paints `tint` over it: the look of iOS's
     /// backdrop materials (a blurred view of what lies beneath plus a translucent tint).
     /// - Parameters:
+    ///   - path: user-space path bounding the blurred region; every subpath is closed implicitly.
     ///   - sigma: the Gaussian's standard deviation in user-space units (scaled by the
     ///     transform's largest stretch). In device pixels it is capped at the canvas's longer
     ///     side, which bounds the blur's memory; a σ that is not finite draws nothing.
+    ///   - tint: the colour painted over the blurred pixels, inside `path`.
+    ///   - rule: how `path`'s subpaths decide what is inside.
+    ///   - transform: user space → device pixels.
     public mutating func backdropBlur(_ path: Path, sigma: Float, tint: Color, rule: FillRule = .nonzero, transform: Transform = .identity) {
         let devicePath = path.transformed(by: transform)
         let requestedSigmaPixels = sigma * transform.maxScale

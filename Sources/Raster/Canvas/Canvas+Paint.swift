@@ -4,7 +4,10 @@ extension Canvas {
     /// Fills `path` with `paint`.
     /// - Parameters:
     ///   - path: user-space path; every subpath is closed implicitly.
+    ///   - paint: a solid colour or a gradient, in user space.
+    ///   - rule: how the subpaths decide what is inside.
     ///   - transform: user space → device pixels (the gradient is mapped by it too).
+    ///   - mode: how the paint combines with the pixels already there.
     ///   - clip: device pixels outside this rect are untouched; the canvas's clip mask
     ///     (`clipMask`), when set, also applies.
     public mutating func fill(_ path: Path, paint: Paint, rule: FillRule = .nonzero, transform: Transform = .identity,

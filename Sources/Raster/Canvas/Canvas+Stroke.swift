@@ -6,9 +6,12 @@
 extension Canvas {
     /// Strokes a user-space path.
     /// - Parameters:
+    ///   - path: user-space path; open subpaths get caps, closed ones joins all round.
     ///   - style: width, caps, joins and dashes in user-space units; width 0 is a hairline,
     ///     one device pixel wide at any scale (see `StrokeStyle.deviceStroke(for:)`).
+    ///   - paint: a solid colour or a gradient, in user space.
     ///   - transform: user space → device pixels.
+    ///   - mode: how the paint combines with the pixels already there.
     public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity,
                                 mode: BlendMode = .sourceOver) {
         guard let device = style.deviceStroke(for: transform) else { return }

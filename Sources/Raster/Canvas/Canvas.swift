@@ -49,7 +49,10 @@ public struct Canvas {
     /// Fills `path` with a solid colour.
     /// - Parameters:
     ///   - path: user-space path; every subpath is closed implicitly.
+    ///   - color: the fill colour, straight (not premultiplied) alpha.
+    ///   - rule: how the subpaths decide what is inside.
     ///   - transform: user space → device pixels.
+    ///   - mode: how the colour combines with the pixels already there.
     ///   - clip: device pixels outside this rect are untouched (default: the whole canvas).
     public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonzero, transform: Transform = .identity,
                               mode: BlendMode = .sourceOver, clip: PixelRect? = nil) {

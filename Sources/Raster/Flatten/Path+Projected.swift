@@ -20,8 +20,10 @@ extension Path {
     /// kept. Every point of a kept subpath's hull is then in front of the eye, so no part of it
     /// wraps through infinity.
     ///
-    /// - Parameter deviceScale: device pixels per unit after the projection; a value that is
-    ///   not finite and positive counts as 1.
+    /// - Parameters:
+    ///   - projection: the homography applied to every vertex of the flattened path.
+    ///   - deviceScale: device pixels per unit after the projection; a value that is
+    ///     not finite and positive counts as 1.
     /// - Returns: the kept subpaths as `move`/`line`, each closed when the original was.
     public func projected(by projection: Projection, deviceScale: Float = 1) -> Path {
         projected(by: projection, deviceScale: deviceScale, tolerancePixels: Tolerance.flatteningPixels)

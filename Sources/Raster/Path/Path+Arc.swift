@@ -57,6 +57,7 @@ extension Path {
     ///   - xAxisRotationDegrees: rotation of the ellipse's x axis, in degrees, clockwise on screen.
     ///   - largeArc: take the arc sweeping more than 180°.
     ///   - sweep: take the arc running in the direction of growing angles (clockwise on screen).
+    ///   - end: where the arc ends; it becomes the current point.
     ///
     /// As SVG requires: when `end` equals the current point nothing is appended; when either
     /// radius is 0 the arc is a straight line to `end`. The last cubic ends exactly at `end`.
