@@ -74,7 +74,7 @@ struct VerifyCommand: ParsableCommand {
         } else {
             let several = Set(result.jobs.map(\.file)).count > 1
             for (job, outcome) in zip(result.jobs, result.outcomes) {
-                let name = several ? job.output : job.variant.goldenName
+                let name = several ? job.output : job.outputName
                 guard let check = outcome.check else { continue }
                 if check.passed {
                     print("ok      \(name)")

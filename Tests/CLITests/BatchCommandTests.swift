@@ -113,6 +113,33 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: f.file("out/.controlkit-cache.json")))
     }
 
+    /// The fonts and the build that draws are inputs of every figure: a changed font file, or
+    /// another build of controlkit, redraws them all; an unchanged run redraws none.
+    @Test func fontsAndTheBuildAreInputsOfEveryFigure() throws {
+        let f = try folder()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        try FileManager.default.copyItem(atPath: root + "/Fonts", toPath: f.file("fonts"))
+        func drawn() throws -> Int {
+            let run = try ControlKitCLI.run(["batch", "specs", "--out", "out", "--json", "--quiet"], in: f.path,
+                                            environment: ["CONTROLKIT_FONT_DIR": f.file("fonts")])
+            #expect(run.status == 0, "\(run.stderr)")
+            let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return (summary["drawn"] as? [String])?.count ?? -1
+        }
+        #expect(try drawn() == 9)
+        #expect(try drawn() == 0)
+        let font = try FileHandle(forWritingTo: URL(fileURLWithPath: f.file("fonts/Inter/Inter-Regular.otf")))
+        try font.seekToEnd()
+        try font.write(contentsOf: Data([0]))
+        try font.close()
+        #expect(try drawn() == 9, "a font file changed")
+        #expect(try drawn() == 0)
+        let binary = try ControlKitCLI.binary()
+        let built = try #require(try FileManager.default.attributesOfItem(atPath: binary)[.modificationDate] as? Date)
+        try FileManager.default.setAttributes([.modificationDate: built.addingTimeInterval(1)], ofItemAtPath: binary)
+        #expect(try drawn() == 9, "another build")
+    }
+
     /// JUnit XML as CI reads it: valid against the common schema, a test case per variant plus
     /// one for the file that could not be read, which is an error naming its line and field.
     @Test func junitHasACasePerVariantAndAnErrorPerBadFile() throws {

@@ -7,35 +7,28 @@ import Foundation
 
 extension Batch {
     /// The state a render batch's jobs share: the cache as it was when the run began (read
-    /// only), each job's key, and the journal each written PNG's key is appended to.
+    /// only) and the journal each written PNG's key is appended to.
     final class Renderer: Sendable {
         private let jobs: [Job]
         private let previous: BatchCache
-        private let keys: [String]
-        private let useCache: Bool
         private let journal: BatchCache.Journal?
 
-        init(jobs: [Job], outputDirectory: String, useCache: Bool) {
+        init(jobs: [Job], outputDirectory: String, cache: BatchCache) {
             self.jobs = jobs
-            self.useCache = useCache
-            previous = BatchCache(outputDirectory: outputDirectory)
-            let environment = BatchCache.environmentKey()
-            keys = jobs.map { BatchCache.key(of: $0.variant, environment: environment) }
+            previous = cache
             if !jobs.isEmpty { try? FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true) }
             journal = jobs.isEmpty ? nil : BatchCache.Journal(previous)
         }
 
-        /// Job `index`: skipped when current, else drawn and written, its key journaled once
-        /// the PNG is in place.
+        /// Job `index`: skipped when the planner found it current (not composed), else drawn and
+        /// written, its key journaled once the PNG is in place.
         @Sendable func render(_ index: Int) -> Outcome {
             let job = jobs[index]
-            if useCache, previous.isCurrent(job.output, key: keys[index]) {
-                return Outcome(status: .cached, seconds: 0, errors: [], check: nil)
-            }
+            guard let variant = job.variant else { return Outcome(status: .cached, seconds: 0, errors: [], check: nil) }
             let (errors, seconds) = Batch.timed { () -> [Diagnostic] in
                 do throws(DiagnosticList) {
-                    try OutputSet.writePNG(job.variant.render().image(), to: job.output)
-                    journal?.record(job.output, key: keys[index])
+                    try OutputSet.writePNG(variant.render().image(), to: job.output)
+                    if let key = job.key { journal?.record(job.output, key: key) }
                     return []
                 } catch {
                     return error.diagnostics.map { $0.inFile($0.file ?? job.file) }
@@ -49,7 +42,7 @@ extension Batch {
         func saveCache(_ outcomes: [Outcome]) -> [Diagnostic] {
             guard !jobs.isEmpty else { return [] }
             var cache = previous
-            for i in jobs.indices { cache.keys[jobs[i].output] = outcomes[i].status == .error ? nil : keys[i] }
+            for i in jobs.indices { cache.keys[jobs[i].output] = outcomes[i].status == .error ? nil : jobs[i].key }
             do { try cache.save() } catch {
                 return [Diagnostic(.warning, file: cache.path, "cannot write the cache: \(error.localizedDescription)")]
             }

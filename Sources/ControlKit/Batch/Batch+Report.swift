@@ -8,10 +8,9 @@ extension Batch.Result {
     /// One entry per job, in input order.
     public func reportEntries() -> [ReportEntry] {
         zip(jobs, outcomes).map { job, outcome in
-            let variant = job.variant
-            var entry = ReportEntry(figure: variant.figureName, spec: job.file, control: variant.controlKey,
-                                    appearance: variant.appearance.rawValue, scale: variant.scale,
-                                    pixelWidth: variant.scene.pixelWidth, pixelHeight: variant.scene.pixelHeight,
+            var entry = ReportEntry(figure: job.figureName, spec: job.file, control: job.controlKey,
+                                    appearance: job.appearance.rawValue, scale: job.scale,
+                                    pixelWidth: job.variant?.scene.pixelWidth ?? 0, pixelHeight: job.variant?.scene.pixelHeight ?? 0,
                                     seconds: outcome.seconds, status: outcome.status,
                                     message: outcome.errors.map(\.description).joined(separator: "\n"))
             switch outcome.status {

@@ -32,9 +32,12 @@ extension Batch {
     /// existed (recorded now in a record mode, or missing), `.passed` when it matches, and
     /// `.failed` otherwise (including a golden rewritten in a record mode: that check fails once).
     static func check(_ job: Job, store: GoldenFolder, comparison: ComparisonOptions) -> Outcome {
+        guard let variant = job.variant else {
+            return Outcome(status: .error, seconds: 0, errors: [Diagnostic(.error, file: job.file, "\(job.outputName) was not composed")], check: nil)
+        }
         let existed = FileManager.default.fileExists(atPath: job.output)
         let (check, seconds) = timed {
-            store.store.check(job.variant.render().image(), group: store.group, name: job.variant.goldenName, options: comparison)
+            store.store.check(variant.render().image(), group: store.group, name: variant.goldenName, options: comparison)
         }
         let status: ReportEntry.Status = check.passed ? .passed : existed ? .failed : .new
         return Outcome(status: status, seconds: seconds, errors: [], check: check)

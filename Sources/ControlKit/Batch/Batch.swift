@@ -7,6 +7,7 @@
 import Documents
 import FileIO
 import Foundation
+import Controls
 import Golden
 import Raster
 
@@ -75,10 +76,33 @@ public enum Batch {
     public struct Job: Sendable {
         /// The figure file it comes from.
         public var file: String
-        public var variant: FigureVariant
+        /// The figure's name, the variant's appearance and scale, and the control's key in the
+        /// file (`pageControl`).
+        public var figureName: String
+        public var appearance: Appearance
+        public var scale: Int
+        public var controlKey: String
+        /// The variant's output path without `.png`: its golden's name and its JUnit case's.
+        public var outputName: String
+        /// The variant, composed and ready to draw; nil for one whose PNG was current when the
+        /// batch was planned, which is never composed (`BatchPlanner`).
+        public var variant: FigureVariant?
         /// Rendering: the output path (the output folder, the file's folder name, the
         /// variant's own path). Verifying: the golden's path.
         public var output: String
+        /// Rendering: the cache key of the variant's inputs (`BatchCache`).
+        var key: String?
+
+        init(file: String, variant: FigureVariant, output: String, key: String? = nil) {
+            self.init(file: file, figureName: variant.figureName, appearance: variant.appearance, scale: variant.scale,
+                      controlKey: variant.controlKey, outputName: variant.goldenName, variant: variant, output: output, key: key)
+        }
+
+        init(file: String, figureName: String, appearance: Appearance, scale: Int, controlKey: String, outputName: String,
+             variant: FigureVariant?, output: String, key: String?) {
+            self.file = file; self.figureName = figureName; self.appearance = appearance; self.scale = scale
+            self.controlKey = controlKey; self.outputName = outputName; self.variant = variant; self.output = output; self.key = key
+        }
     }
 
     /// What became of one job.
@@ -149,11 +173,15 @@ public enum Batch {
     }
 
     /// Loads every file and lists its variants as jobs, the shard's only. Rendering, a job's
-    /// output is `<outputDirectory>/<folder name>/<output path>`; verifying, the golden's path.
-    public static func plan(_ inputs: [String], outputDirectory: String, options: Options) -> (jobs: [Job], errors: [Diagnostic], warnings: [Diagnostic]) {
+    /// output is `<outputDirectory>/<folder name>/<output path>` and a figure whose outputs are
+    /// all current in `cache` is not composed (`BatchPlanner`); verifying, a job's output is
+    /// the golden's path.
+    static func plan(_ inputs: [String], outputDirectory: String, options: Options,
+                     cache: BatchCache? = nil) -> (jobs: [Job], errors: [Diagnostic], warnings: [Diagnostic]) {
         let (files, missing) = figureFiles(inputs)
         var errors = missing, warnings: [Diagnostic] = [], jobs: [Job] = []
         var folders: [String: String] = [:]
+        let planner = BatchPlanner(cache: options.cache ? cache : nil, strict: options.strict)
         for file in files {
             let folder = folderName(of: file)
             if case .render = options.mode, let other = folders[folder] {
@@ -162,15 +190,16 @@ public enum Batch {
             }
             folders[folder] = file
             do {
-                let plan = try FigurePlan.load(file, strict: options.strict)
-                warnings += plan.warnings
-                jobs += plan.variants.map { variant in
-                    let output: String
-                    switch options.mode {
-                    case .render: output = outputDirectory + "/" + folder + "/" + variant.outputPath
-                    case .verify(let verify): output = goldenStore(for: file, verify).goldenPath(variant)
-                    }
-                    return Job(file: file, variant: variant, output: output)
+                switch options.mode {
+                case .render:
+                    let planned = try planner.jobs(of: file, outputFolder: outputDirectory + "/" + folder)
+                    warnings += planned.warnings
+                    jobs += planned.jobs
+                case .verify(let verify):
+                    let plan = try FigurePlan.load(file, strict: options.strict)
+                    warnings += plan.warnings
+                    let goldens = goldenStore(for: file, verify)
+                    jobs += plan.variants.map { Job(file: file, variant: $0, output: goldens.goldenPath($0)) }
                 }
             } catch {
                 errors += error.diagnostics.filter(\.isError)
@@ -191,13 +220,17 @@ public enum Batch {
     public static func run(_ inputs: [String], outputDirectory: String, options: Options = Options(),
                            progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) -> Result {
         let start = Date()
-        let (jobs, planErrors, warnings) = plan(inputs, outputDirectory: outputDirectory, options: options)
+        var cache: BatchCache?
+        if case .render = options.mode {
+            AtomicFile.removeAbandonedTemporaries(under: outputDirectory)
+            cache = BatchCache(outputDirectory: outputDirectory)
+        }
+        let (jobs, planErrors, warnings) = plan(inputs, outputDirectory: outputDirectory, options: options, cache: cache)
         let work: @Sendable (Int) -> Outcome
         var finishRun: (([Outcome]) -> [Diagnostic]) = { _ in [] }
         switch options.mode {
         case .render:
-            AtomicFile.removeAbandonedTemporaries(under: outputDirectory)
-            let renderer = Renderer(jobs: jobs, outputDirectory: outputDirectory, useCache: options.cache)
+            let renderer = Renderer(jobs: jobs, outputDirectory: outputDirectory, cache: cache ?? BatchCache(outputDirectory: outputDirectory))
             work = renderer.render
             finishRun = renderer.saveCache
         case .verify(let verify):

@@ -1,10 +1,11 @@
 // The batch's content cache: a figure whose inputs have not changed is not drawn again.
 //
-// A variant's key is a 128-bit hash of exactly what its pixels depend on: its Scene JSON (the
-// figure's entry in its file, with everything read from the file's defaults and any scene
-// backdrop, already resolved into it), the bytes of a backdrop photo and where it goes,
-// ControlKit's version and the build that draws (the executable's size and time), and the
-// fonts (every file of the font folder, name and bytes). The cache is one file in the output
+// A variant's key is a 128-bit hash of exactly what its pixels depend on: the figure's entry in
+// its file and the file's defaults (as written), the bytes of the asset its backdrop reads (a
+// PNG or a scene file), its appearance and scale, ControlKit's version and the build that
+// draws (the executable's size and time), and the fonts (every file under the font folder,
+// name and bytes). Keys come from inputs alone, so a figure whose PNGs are current is never
+// even composed (`BatchPlanner`). The cache is one file in the output
 // folder, `.controlkit-cache.json`, mapping each output path to its key; a PNG is skipped when
 // it exists and its key is the one recorded.
 //
@@ -17,6 +18,8 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Controls
+import Documents
 import Foundation
 import Raster
 import Typeset
@@ -98,7 +101,8 @@ struct BatchCache {
         }
     }
 
-    /// What every key shares: the version, the build and the fonts.
+    /// What every key shares: the version, the build and the fonts (every file under the font
+    /// folder, its relative path and its bytes).
     static func environmentKey() -> String {
         var h = Hash128()
         h.add(ControlKitInfo.version)
@@ -107,24 +111,54 @@ struct BatchCache {
             h.add("\((a[.size] as? NSNumber)?.intValue ?? 0) \((a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         }
         let fonts = FontLibrary.defaultDirectory()
-        for name in ((try? FileManager.default.contentsOfDirectory(atPath: fonts)) ?? []).sorted() {
+        for name in ((FileManager.default.enumerator(atPath: fonts)?.allObjects as? [String]) ?? []).sorted() {
+            guard let bytes = FileManager.default.contents(atPath: fonts + "/" + name) else { continue }
             h.add(name)
-            h.add(Array(FileManager.default.contents(atPath: fonts + "/" + name) ?? Data()))
+            h.add(Array(bytes))
         }
         return h.hex
     }
 
-    /// A variant's key: the environment's, its scene, its photo and the photo's frame.
-    static func key(of variant: FigureVariant, environment: String) -> String {
+    /// A figure's key: the environment's, the file's `defaults` and the figure's own entry (as
+    /// written: every key and value, lines and comments aside), and the bytes of the asset its
+    /// backdrop reads, if any.
+    static func key(figure entry: DocumentNode, defaults: DocumentNode, asset: [UInt8]?, environment: String) -> String {
         var h = Hash128()
         h.add(environment)
-        h.add(variant.scene.jsonText())
-        if let photo = variant.backdropImage {
-            h.add("\(photo.width)x\(photo.height)")
-            h.add(photo.bytes)
-        }
-        if let f = variant.backdropFrame { h.add("\(f.minX) \(f.minY) \(f.width) \(f.height)") }
+        h.add(defaults)
+        h.add(entry)
+        h.add(asset.map { "asset \($0.count)" } ?? "no asset")
+        if let asset { h.add(asset) }
         return h.hex
+    }
+
+    /// A variant's key: its figure's, its appearance and its scale.
+    static func key(figure: String, appearance: Appearance, scale: Int) -> String {
+        var h = Hash128()
+        h.add(figure)
+        h.add("\(appearance.rawValue) @\(scale)x")
+        return h.hex
+    }
+}
+
+extension Hash128 {
+    /// Adds a document tree: each node's kind (a tag byte) and text, lists and maps with their
+    /// counts, maps in their written order.
+    mutating func add(_ node: DocumentNode) {
+        switch node.value {
+        case .null:
+            add([0])
+        case .scalar(let text, let style):
+            let tag: UInt8 = switch style { case .plain: 1; case .quoted: 2; case .number: 3; case .boolean: 4 }
+            add([tag])
+            add(text)
+        case .list(let items):
+            add([5, UInt8(truncatingIfNeeded: items.count)])
+            for item in items { add(item) }
+        case .map(let pairs):
+            add([6, UInt8(truncatingIfNeeded: pairs.count)])
+            for (key, value) in pairs { add(key); add(value) }
+        }
     }
 }
 

@@ -24,7 +24,7 @@ extension Batch.Result {
         var cases: [String: [TestCase]] = [:]
         for (job, outcome) in zip(jobs, outcomes) {
             if cases[job.file] == nil { files.append(job.file) }
-            cases[job.file, default: []].append(TestCase(name: job.variant.goldenName, seconds: outcome.seconds, problem: Self.problem(outcome)))
+            cases[job.file, default: []].append(TestCase(name: job.outputName, seconds: outcome.seconds, problem: Self.problem(outcome)))
         }
         // Files that produced no job (unreadable, or every figure bad) fail as one case.
         let jobErrors = Set(outcomes.flatMap(\.errors))

@@ -17,9 +17,12 @@ public enum GoldenVerifier {
     /// Renders every variant of the figure file at `path` (on every core) and checks it with
     /// the golden `<goldensDirectory>/<name>.png`.
     /// - Parameters:
+    ///   - path: the figure file.
+    ///   - goldensDirectory: the folder holding its goldens.
     ///   - record: when goldens may be written (`never` compares only).
     ///   - failuresDirectory: where failure artifacts go (expected, actual, diff, triptych,
     ///     report), as `<failuresDirectory>/<group>/<name>/`; nil for `defaultFailuresDirectory`.
+    ///   - strict: warnings count as errors.
     ///   - comparison: how images are compared; exact by default (our renders are deterministic).
     ///   - recordHint: how the caller records a missing golden, for the message.
     ///   - progress: called after each variant with the count done, the total and the golden's path.
@@ -34,7 +37,7 @@ public enum GoldenVerifier {
         let result = Batch.run([path], outputDirectory: "", options: Batch.Options(strict: strict, mode: .verify(verify)), progress: progress)
         if !result.errors.isEmpty { throw DiagnosticList(result.errors + result.warnings) }
         return zip(result.jobs, result.outcomes).compactMap { job, outcome in
-            outcome.check.map { Outcome(name: job.variant.goldenName, check: $0) }
+            outcome.check.map { Outcome(name: job.outputName, check: $0) }
         }
     }
 

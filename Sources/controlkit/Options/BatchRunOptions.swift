@@ -89,8 +89,8 @@ struct BatchRunOptions: ParsableArguments {
         func list(_ items: [String]) -> String { "[" + items.map(JSONString.quoted).joined(separator: ", ") + "]" }
         let counts = ReportEntry.Status.allCases.map { "\(JSONString.quoted($0.rawValue)): \(r.count($0))" }.joined(separator: ", ")
         let figures = zip(r.jobs, r.outcomes).map { job, outcome in
-            "{\"file\": \(JSONString.quoted(job.file)), \"figure\": \(JSONString.quoted(job.variant.figureName)), "
-                + "\"appearance\": \(JSONString.quoted(job.variant.appearance.rawValue)), \"scale\": \(job.variant.scale), "
+            "{\"file\": \(JSONString.quoted(job.file)), \"figure\": \(JSONString.quoted(job.figureName)), "
+                + "\"appearance\": \(JSONString.quoted(job.appearance.rawValue)), \"scale\": \(job.scale), "
                 + "\"path\": \(JSONString.quoted(job.output)), \"status\": \(JSONString.quoted(outcome.status.rawValue)), "
                 + "\"seconds\": \(String(format: "%.4f", outcome.seconds))}"
         }
