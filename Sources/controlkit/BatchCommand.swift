@@ -61,15 +61,7 @@ struct BatchCommand: ParsableCommand {
         if clean { Batch.forgetCache(outputDirectory: output.out) }
         let options = batching.options(mode: .render, strict: strictness.strict, cache: !noCache && !clean)
         let result = Batch.run(inputs, outputDirectory: output.out, options: options, progress: batching.progress())
-        if result.total == 0 && !result.errors.isEmpty {
-            // Nothing could be read: bad input, reported as every command reports it (the
-            // reports, if asked for, say so too, so that CI shows the failure).
-            try? batching.writeReports(result, command: "batch")
-            Console.report(result.warnings)
-            throw DiagnosticList(result.errors)
-        }
-        Console.report(result.warnings + result.errors)
-        try batching.writeReports(result, command: "batch")
+        try batching.report(result, command: "batch")
         if batching.json {
             print(BatchRunOptions.json(result), terminator: "")
         } else {

@@ -61,13 +61,7 @@ struct VerifyCommand: ParsableCommand {
         let verify = Batch.VerifyOptions(goldens: goldens, record: record, failures: failures)
         let options = batching.options(mode: .verify(verify), strict: strictness.strict, cache: false)
         let result = Batch.run(inputs, outputDirectory: "", options: options, progress: batching.progress())
-        if result.total == 0 && !result.errors.isEmpty {
-            try? batching.writeReports(result, command: "verify")
-            Console.report(result.warnings)
-            throw DiagnosticList(result.errors)
-        }
-        Console.report(result.warnings + result.errors)
-        try batching.writeReports(result, command: "verify")
+        try batching.report(result, command: "verify")
         var failureFolders = Set<String>()
         if batching.json {
             print(BatchRunOptions.json(result), terminator: "")

@@ -60,9 +60,21 @@ struct BatchRunOptions: ParsableArguments {
         }
     }
 
-    /// Writes what the flags ask for: the JUnit file and the HTML report. Called when the run
-    /// is over, also when nothing could be read (so CI shows why).
-    func writeReports(_ result: Batch.Result, command: String) throws(DiagnosticList) {
+    /// Prints the run's warnings and errors and writes the reports the flags ask for; when
+    /// nothing could be read, throws its errors (bad input, exit 2) after writing the reports
+    /// anyway, so that CI shows why.
+    func report(_ result: Batch.Result, command: String) throws {
+        if result.total == 0 && !result.errors.isEmpty {
+            try? writeReports(result, command: command)
+            Console.report(result.warnings)
+            throw DiagnosticList(result.errors)
+        }
+        Console.report(result.warnings + result.errors)
+        try writeReports(result, command: command)
+    }
+
+    /// Writes what the flags ask for: the JUnit file and the HTML report.
+    private func writeReports(_ result: Batch.Result, command: String) throws(DiagnosticList) {
         if let junit { try OutputSet.write(Array(result.junitXML().utf8), to: junit) }
         if let report {
             let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: TimeZone(identifier: "UTC") ?? .current,
