@@ -160,6 +160,17 @@ struct HTMLReportTests {
         #expect(!FileManager.default.fileExists(atPath: folder.file("report/index.html")))
     }
 
+    /// A figure a batch found current was never composed, so its entry has no size: the card
+    /// gives its PNG's.
+    @Test func aCachedFigureShowsItsPNGsSize() throws {
+        let folder = try TemporaryFolder()
+        var cached = Self.entry("kept", .cached, actual: try Self.png(folder, "out/kept.png", width: 30, height: 20))
+        cached.pixelWidth = 0
+        cached.pixelHeight = 0
+        try HTMLReport.write([cached], title: "t", to: folder.file("report"))
+        #expect(try Self.page(folder.file("report")).contains("<dt>Size</dt><dd>30 × 20 px</dd>"))
+    }
+
     @Test func anEmptyRunIsAPageWithNoCards() throws {
         let folder = try TemporaryFolder()
         try HTMLReport.write([], title: "nothing", to: folder.file("report"))

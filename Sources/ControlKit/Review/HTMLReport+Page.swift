@@ -115,7 +115,10 @@ struct ReportPage {
         s += "<div><dt>Control</dt><dd>\(escape(entry.control))</dd></div>"
         s += "<div><dt>Appearance</dt><dd>\(escape(entry.appearance))</dd></div>"
         s += "<div><dt>Scale</dt><dd>@\(entry.scale)x</dd></div>"
-        s += "<div><dt>Size</dt><dd>\(entry.pixelWidth > 0 && entry.pixelHeight > 0 ? "\(entry.pixelWidth) × \(entry.pixelHeight) px" : "—")</dd></div>"
+        // A figure a batch found current was not drawn: its size is its PNG's.
+        let drawn = images[.actual] ?? images[.expected]
+        let size = entry.pixelWidth > 0 && entry.pixelHeight > 0 ? (entry.pixelWidth, entry.pixelHeight) : drawn.map { ($0.width, $0.height) }
+        s += "<div><dt>Size</dt><dd>\(size.map { "\($0.0) × \($0.1) px" } ?? "—")</dd></div>"
         s += "<div><dt>Time</dt><dd>\(Self.seconds(entry.seconds))</dd></div>"
         s += "</dl>\n"
         if !entry.message.isEmpty { s += "<pre class=\"message\">\(escape(entry.message))</pre>\n" }
