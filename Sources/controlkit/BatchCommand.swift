@@ -21,10 +21,11 @@ struct BatchCommand: ParsableCommand {
             not drawn again: the keys are kept in DIR/.controlkit-cache.json and its journal \
             (--no-cache draws everything, --clean forgets them). \
             --report DIR writes an HTML report (a card per figure); --junit FILE the result as \
-            JUnit XML (a test suite per figure file, a test case per variant). A file with an \
-            error (named with its line and field) renders none of its figures; the others \
-            render all of theirs, and the batch exits with status 1 when anything failed, 2 \
-            when nothing could be read. --shard I/N renders the I-th of N parts (variant k of \
+            JUnit XML (a test suite per figure file, a test case per variant). A figure with \
+            an error (named with its file, line and field) is not drawn and the others are; a \
+            file wrong as a whole (unreadable, bad defaults) draws nothing while the other \
+            files go on. The batch exits with status 1 when anything failed, 2 when nothing \
+            could be read. --shard I/N renders the I-th of N parts (variant k of \
             the whole batch goes to shard k mod N + 1), so a CI matrix splits the work with no \
             figure drawn twice. Progress goes to standard error (a bar on a terminal, a line \
             per figure otherwise, nothing with --quiet); the files written, or with --json a \

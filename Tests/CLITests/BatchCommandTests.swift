@@ -113,15 +113,38 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: f.file("out/.controlkit-cache.json")))
     }
 
+    /// In a manifest of many figures, one with an error is left out, named with its file, line
+    /// and field, and every other is drawn; JUnit and the report show it as an error case.
+    @Test func oneBadFigureStopsOnlyItself() throws {
+        let f = try TemporaryFolder()
+        try f.write("figures:\n  - {name: a, pageControl: {pages: 3}}\n  - {name: b, pageControl: {pages: 3, currentPage: 7}}\n"
+                    + "  - {name: c, segmentedControl: {segments: [Day, Week]}}\n  - {name: d, pageControl: {pages: 4}, bogus: 1}\n", to: "manifest.yaml")
+        let run = try ControlKitCLI.run(["batch", "manifest.yaml", "--out", "out", "--json", "--quiet", "--junit", "batch.xml", "--report", "report"],
+                                        in: f.path)
+        #expect(run.status == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("manifest.yaml:3: figures[1].pageControl.currentPage: 7 is outside 0..<3"), "\(run.stderr)")
+        #expect(run.stderr.contains("manifest.yaml:5: figures[3]"), "\(run.stderr)")
+        let written = try files(f.file("out")).keys.sorted()
+        #expect(written == ["manifest-yaml/a-light-3x.png", "manifest-yaml/c-light-3x.png"], "\(written)")
+        let xml = try String(contentsOfFile: f.file("batch.xml"), encoding: .utf8)
+        #expect(JUnitSchema.violations(of: xml) == [])
+        #expect(xml.contains("<testcase name=\"figures[1]\"") && xml.contains("<testcase name=\"figures[3]\""), "\(xml)")
+        #expect(xml.contains("tests=\"4\" failures=\"0\" errors=\"2\""), "\(xml)")
+        let page = try String(contentsOfFile: f.file("report/index.html"), encoding: .utf8)
+        #expect(page.components(separatedBy: "<article ").count - 1 == 4)
+    }
+
     /// The fonts and the build that draws are inputs of every figure: a changed font file, or
     /// another build of controlkit, redraws them all; an unchanged run redraws none.
     @Test func fontsAndTheBuildAreInputsOfEveryFigure() throws {
         let f = try folder()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         try FileManager.default.copyItem(atPath: root + "/Fonts", toPath: f.file("fonts"))
+        // A copy of the build, so that "another build" touches no file other tests run.
+        try FileManager.default.copyItem(atPath: try ControlKitCLI.binary(), toPath: f.file("controlkit"))
         func drawn() throws -> Int {
-            let run = try ControlKitCLI.run(["batch", "specs", "--out", "out", "--json", "--quiet"], in: f.path,
-                                            environment: ["CONTROLKIT_FONT_DIR": f.file("fonts")])
+            let run = try ChildProcess.run(f.file("controlkit"), ["batch", "specs", "--out", "out", "--json", "--quiet"], in: f.path,
+                                           environment: ["CONTROLKIT_FONT_DIR": f.file("fonts")])
             #expect(run.status == 0, "\(run.stderr)")
             let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
             return (summary["drawn"] as? [String])?.count ?? -1
@@ -134,9 +157,8 @@ import Testing
         try font.close()
         #expect(try drawn() == 9, "a font file changed")
         #expect(try drawn() == 0)
-        let binary = try ControlKitCLI.binary()
-        let built = try #require(try FileManager.default.attributesOfItem(atPath: binary)[.modificationDate] as? Date)
-        try FileManager.default.setAttributes([.modificationDate: built.addingTimeInterval(1)], ofItemAtPath: binary)
+        let built = try #require(try FileManager.default.attributesOfItem(atPath: f.file("controlkit"))[.modificationDate] as? Date)
+        try FileManager.default.setAttributes([.modificationDate: built.addingTimeInterval(1)], ofItemAtPath: f.file("controlkit"))
         #expect(try drawn() == 9, "another build")
     }
 

@@ -5,8 +5,17 @@
 import Documents
 
 extension Batch.Result {
-    /// One entry per job, in input order.
+    /// One entry per job, in input order, then one per error found while planning (a figure
+    /// left out, named by its field, or a file that could not be read).
     public func reportEntries() -> [ReportEntry] {
+        jobEntries() + planErrors.map { error in
+            let figure = FigurePlan.concernsOneFigure(error) ? FieldPath(Array(error.field.components.prefix(2))).description : "(the whole file)"
+            return ReportEntry(figure: figure, spec: error.file ?? "", control: "", appearance: "", scale: 0, pixelWidth: 0, pixelHeight: 0,
+                               seconds: 0, status: .error, message: error.description)
+        }
+    }
+
+    private func jobEntries() -> [ReportEntry] {
         zip(jobs, outcomes).map { job, outcome in
             var entry = ReportEntry(figure: job.figureName, spec: job.file, control: job.controlKey,
                                     appearance: job.appearance.rawValue, scale: job.scale,

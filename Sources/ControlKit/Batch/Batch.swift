@@ -124,8 +124,9 @@ public enum Batch {
         public var jobs: [Job]
         /// What became of each job, in the same order.
         public var outcomes: [Outcome]
-        /// Every error, each naming its file (and line and field where it has one); a file with
-        /// an error renders none of its figures, the other files all of theirs.
+        /// Every error, each naming its file (and line and field where it has one): a figure with
+        /// an error is left out and the others are drawn; a file wrong as a whole (unreadable,
+        /// bad defaults) has none of its figures drawn, the other files all of theirs.
         public var errors: [Diagnostic]
         public var warnings: [Diagnostic]
         public var seconds: Double
@@ -140,6 +141,12 @@ public enum Batch {
         public func count(_ status: ReportEntry.Status) -> Int { outcomes.filter { $0.status == status }.count }
         /// Whether anything failed: an error, or (verifying) a golden that differs or is new.
         public var failed: Bool { !errors.isEmpty || outcomes.contains { [.error, .failed, .new].contains($0.status) } }
+        /// The errors found while planning, before any job ran (a file or a figure left out),
+        /// as opposed to those of a job that ran.
+        var planErrors: [Diagnostic] {
+            let jobErrors = Set(outcomes.flatMap(\.errors))
+            return errors.filter { !jobErrors.contains($0) }
+        }
 
         private func paths(_ keep: (ReportEntry.Status) -> Bool) -> [String] {
             jobs.indices.filter { keep(outcomes[$0].status) }.map { jobs[$0].output }
@@ -190,17 +197,13 @@ public enum Batch {
             }
             folders[folder] = file
             do {
-                switch options.mode {
-                case .render:
-                    let planned = try planner.jobs(of: file, outputFolder: outputDirectory + "/" + folder)
-                    warnings += planned.warnings
-                    jobs += planned.jobs
-                case .verify(let verify):
-                    let plan = try FigurePlan.load(file, strict: options.strict)
-                    warnings += plan.warnings
-                    let goldens = goldenStore(for: file, verify)
-                    jobs += plan.variants.map { Job(file: file, variant: $0, output: goldens.goldenPath($0)) }
+                let planned = switch options.mode {
+                case .render: try planner.jobs(of: file, outputFolder: outputDirectory + "/" + folder)
+                case .verify(let verify): try BatchPlanner.verifyJobs(of: file, goldens: goldenStore(for: file, verify), strict: options.strict)
                 }
+                jobs += planned.jobs
+                warnings += planned.warnings
+                errors += planned.errors
             } catch {
                 errors += error.diagnostics.filter(\.isError)
                 warnings += error.diagnostics.filter { !$0.isError }

@@ -2,8 +2,8 @@
 // and GitHub's test reporters share): one <testsuite> per figure file, one <testcase> per
 // variant (named by its output name, with its time), a <failure> for a golden that differs or
 // is new (the comparison's summary and the files a reviewer opens), an <error> for a variant
-// that could not be drawn or written and for a file that could not be read (its errors, with
-// line and field).
+// that could not be drawn or written, for a figure left out and for a file that could not be
+// read (its errors, with line and field).
 
 import Documents
 import Foundation
@@ -26,13 +26,22 @@ extension Batch.Result {
             if cases[job.file] == nil { files.append(job.file) }
             cases[job.file, default: []].append(TestCase(name: job.outputName, seconds: outcome.seconds, problem: Self.problem(outcome)))
         }
-        // Files that produced no job (unreadable, or every figure bad) fail as one case.
-        let jobErrors = Set(outcomes.flatMap(\.errors))
-        let loadErrors = errors.filter { !jobErrors.contains($0) }
-        for file in Set(loadErrors.compactMap(\.file)).sorted() where cases[file] == nil {
-            files.append(file)
-            cases[file] = [TestCase(name: "load", seconds: 0,
-                                    problem: .error(text: loadErrors.filter { $0.file == file }.map(\.description).joined(separator: "\n")))]
+        // An error found while planning is a case of its own in its file's suite: one per
+        // figure left out (named by its field), or `load` for a file wrong as a whole.
+        var planned: [(file: String, name: String, errors: [Diagnostic])] = []
+        for error in planErrors {
+            let file = error.file ?? ""
+            let name = FigurePlan.concernsOneFigure(error) ? FieldPath(Array(error.field.components.prefix(2))).description : "load"
+            if let i = planned.firstIndex(where: { $0.file == file && $0.name == name }) {
+                planned[i].errors.append(error)
+            } else {
+                planned.append((file, name, [error]))
+            }
+        }
+        for group in planned {
+            if cases[group.file] == nil { files.append(group.file) }
+            cases[group.file, default: []].append(TestCase(name: group.name, seconds: 0,
+                                                           problem: .error(text: group.errors.map(\.description).joined(separator: "\n"))))
         }
         func count(_ list: [TestCase], errors: Bool) -> Int {
             list.filter { c in

@@ -18,6 +18,9 @@ public struct FigurePlan: Sendable {
     public var file: FigureFile
     /// The files the plan read: the figure file and its backdrop photos. Outputs never replace them.
     public var inputs: [String]
+    /// Made with `keepGoing`: the errors of the figures left out of `variants` (each naming its
+    /// figure's field and line); otherwise always empty, since an error throws.
+    var errors: [Diagnostic] = []
 
     /// Validates every figure and expands every variant.
     /// - Parameters:
@@ -37,6 +40,14 @@ public struct FigurePlan: Sendable {
         return try FigurePlan(root, path: path, strict: strict)
     }
 
+    /// Whether `diagnostic` concerns one figure (`figures[3]…`) rather than the whole file: a
+    /// batch leaves out a figure with such an error and draws the others (`keepGoing`).
+    static func concernsOneFigure(_ diagnostic: Diagnostic) -> Bool {
+        let c = diagnostic.field.components
+        guard c.count >= 2, case .key("figures") = c[0], case .index = c[1] else { return false }
+        return true
+    }
+
     /// Decodes the tree (a file's, or the one flags make), then checks and expands it,
     /// reporting decoding and checking problems together.
     public init(_ root: DocumentNode, path: String? = nil, strict: Bool = false) throws(DiagnosticList) {
@@ -44,7 +55,10 @@ public struct FigurePlan: Sendable {
         try self.init(file, strict: strict, decoding: diagnostics)
     }
 
-    init(_ file: FigureFile, strict: Bool, decoding: [Diagnostic]) throws(DiagnosticList) {
+    /// - Parameter keepGoing: a figure with an error is left out (its errors in `errors`) and
+    ///   the others are planned; an error of the whole file (its defaults, its format, two
+    ///   figures writing one file, too many variants) still throws.
+    init(_ file: FigureFile, strict: Bool, decoding: [Diagnostic], keepGoing: Bool = false) throws(DiagnosticList) {
         var report = DiagnosticCollector()
         report.append(contentsOf: strict ? decoding.map(\.asError) : decoding)
         var variants: [FigureVariant] = []
@@ -127,9 +141,11 @@ public struct FigurePlan: Sendable {
             }
         }
         let diagnostics = Self.inFileOrder(report.diagnostics)
-        if diagnostics.contains(where: \.isError) { throw DiagnosticList(diagnostics) }
-        self.variants = variants
-        self.warnings = diagnostics
+        let errors = diagnostics.filter(\.isError)
+        if !errors.isEmpty && !(keepGoing && errors.allSatisfy(Self.concernsOneFigure)) { throw DiagnosticList(diagnostics) }
+        self.variants = variants.filter { variant in !errors.contains { $0.field.hasPrefix(variant.field) } }
+        self.warnings = diagnostics.filter { !$0.isError }
+        self.errors = errors
         self.file = file
         self.inputs = (file.path.map { [$0] } ?? []) + photos.keys.sorted() + scenes.keys.sorted()
     }

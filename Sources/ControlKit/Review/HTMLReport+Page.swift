@@ -85,8 +85,8 @@ struct ReportPage {
                 + "<span class=\"dot\" aria-hidden=\"true\"></span>\(status.rawValue) <span class=\"count\">\(count)</span></label>\n"
         }
         s += "</div>\n"
-        s += choice(id: "filter-control", label: "Control", values: Set(entries.map(\.control)).sorted(), all: "all controls")
-        s += choice(id: "filter-appearance", label: "Appearance", values: Set(entries.map(\.appearance)).sorted(), all: "all appearances")
+        s += choice(id: "filter-control", label: "Control", values: Set(entries.map(\.control)).filter { !$0.isEmpty }.sorted(), all: "all controls")
+        s += choice(id: "filter-appearance", label: "Appearance", values: Set(entries.map(\.appearance)).filter { !$0.isEmpty }.sorted(), all: "all appearances")
         s += "<label>Search <input type=\"search\" id=\"filter-search\" placeholder=\"figure, spec or control\" autocomplete=\"off\"></label>\n"
         s += "<label>Zoom <select id=\"zoom\">"
         for zoom in Self.zooms {
@@ -114,7 +114,7 @@ struct ReportPage {
         s += "<div class=\"spec\"><dt>Spec</dt><dd>\(escape(entry.spec))</dd></div>"
         s += "<div><dt>Control</dt><dd>\(escape(entry.control))</dd></div>"
         s += "<div><dt>Appearance</dt><dd>\(escape(entry.appearance))</dd></div>"
-        s += "<div><dt>Scale</dt><dd>@\(entry.scale)x</dd></div>"
+        s += "<div><dt>Scale</dt><dd>\(entry.scale > 0 ? "@\(entry.scale)x" : "—")</dd></div>"
         // A figure a batch found current was not drawn: its size is its PNG's.
         let drawn = images[.actual] ?? images[.expected]
         let size = entry.pixelWidth > 0 && entry.pixelHeight > 0 ? (entry.pixelWidth, entry.pixelHeight) : drawn.map { ($0.width, $0.height) }
