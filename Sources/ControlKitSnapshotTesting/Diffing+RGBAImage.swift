@@ -1,3 +1,4 @@
+import ControlKit
 import Foundation
 import Golden
 import PNGCodec
@@ -78,20 +79,14 @@ enum SnapshotComparison {
         return (message, attachments)
     }
 
-    /// 16 hex digits of FNV-1a (64-bit) over both images' sizes and pixels: stable across runs
-    /// and machines (unlike `Hasher`), for naming a folder, not for security.
+    /// 16 hex digits of ControlKit's content hash (`Hash128`) over both images' sizes and
+    /// pixels: stable across runs and machines, for naming a folder, not for security.
     static func fingerprint(_ expected: RGBAImage, _ actual: RGBAImage) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a 64-bit offset basis
-        let prime: UInt64 = 0x0000_0100_0000_01B3  // FNV-1a 64-bit prime
-        func add(_ bytes: some Sequence<UInt8>) {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* prime }
-        }
+        var hash = Hash128()
         for image in [expected, actual] {
-            add(withUnsafeBytes(of: UInt64(image.width).littleEndian, Array.init))
-            add(withUnsafeBytes(of: UInt64(image.height).littleEndian, Array.init))
-            add(image.bytes)
+            hash.add("\(image.width)x\(image.height)")
+            hash.add(image.bytes)
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        return String(hash.hex.prefix(16))
     }
 }
