@@ -29,6 +29,9 @@ package final class CoverageAccumulator {
     /// Cells per row (a multiple of `groupWidth`, at least the band width + 2).
     private(set) var stride = 0
     private(set) var rows = 0
+    /// The row of the edges' coordinate space that the band's first row is (0 for a band that
+    /// starts where the coordinates do).
+    private(set) var top = 0
     private var wordsPerRow = 0
     private var cells: UnsafeMutablePointer<Int32>
     private var marks: UnsafeMutablePointer<UInt64>
@@ -50,8 +53,9 @@ package final class CoverageAccumulator {
         maskRow.deallocate()
     }
 
-    /// Makes room for a band `width` pixels wide and `rows` high; all cells zero.
-    func prepare(width: Int, rows: Int) {
+    /// Makes room for a band `width` pixels wide and `rows` high, whose first row is row `top`
+    /// of the coordinates `accumulate` receives; all cells zero.
+    func prepare(width: Int, rows: Int, top: Int = 0) {
         let stride = (width + 2 + Self.groupWidth - 1) / Self.groupWidth * Self.groupWidth
         let words = (stride / Self.groupWidth + 63) / 64
         if stride * rows > cellCapacity {
@@ -74,6 +78,7 @@ package final class CoverageAccumulator {
         }
         self.stride = stride
         self.rows = rows
+        self.top = top
         wordsPerRow = words
     }
 
@@ -87,36 +92,48 @@ package final class CoverageAccumulator {
         }
     }
 
-    /// Adds a line in band coordinates (x ≥ 0, 0 ≤ y ≤ rows, x ≤ stride − 2); `y0 != y1`.
-    /// Winding: a line going down (y0 < y1) adds positive area.
+    /// Adds the part of a line that lies in the band's rows: x in band columns (0 ≤ x ≤
+    /// stride − 2), y in the rows of the edge list (0 ≤ y; the band holds rows `top ..< top +
+    /// rows`), `y0 != y1`. Winding: a line going down (y0 < y1) adds positive area.
+    ///
+    /// The line is passed whole, never cut at the band: every position along it is computed
+    /// from its own top end as `xt + (y − yt)·dx/dy`, so a row receives the same bits whichever
+    /// band it falls in. Cutting the line at the band and starting again from the cut would
+    /// round differently, and a picture would then depend on where bands begin — on the
+    /// shape's top row, or on how rows are shared between threads.
     ///
     /// Areas are computed in Float and stored in fixed point (`fullCoverage` = one pixel).
     /// Within a row a line's parts are converted cumulatively, so each row receives exactly
     /// `Int32(dy · fullCoverage)` from each line, and rows of a closed polygon sum to zero.
     ///
-    /// Every integer conversion here is bounded: coordinates are finite and inside the band
-    /// (the preconditions above, which `EdgeList` and the band cut guarantee), so rows and cells
-    /// are indices of the band; each area is a part of one row's `dy`, |dy| ≤ `fullCoverage`,
+    /// Every integer conversion here is bounded: coordinates are finite, y ≥ 0 and x inside the
+    /// band (the preconditions above, which `EdgeList` guarantees), so the rows visited are
+    /// indices of the band; each area is a part of one row's `dy`, |dy| ≤ `fullCoverage`,
     /// including the running shares F(j) of a line crossing cells (F grows to k·(xr − xl) = dy).
     @inline(__always) func accumulate(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
         let one = Float(Self.fullCoverage)
         let dir: Float = y0 < y1 ? one : -one
         let (xt, yt, xb, yb) = y0 < y1 ? (x0, y0, x1, y1) : (x1, y1, x0, y0)
-        let dxdy = (xb - xt) / (yb - yt)
-        var row = Int(yt)
-        let lastRow = min(Int(yb.rounded(.up)) - 1, rows - 1)
+        let firstLineRow = Int(yt)                         // yt ≥ 0: truncation is the floor
+        let lastLineRow = Int(yb.rounded(.up)) - 1
+        var row = max(firstLineRow, top)
+        let lastRow = min(lastLineRow, top + rows - 1)
+        guard row <= lastRow else { return }
         if xt == xb {
             accumulateVertical(x: xt, top: yt, bottom: yb, firstRow: row, lastRow: lastRow, direction: dir)
             return
         }
-        var xa = xt
-        var ya = yt
+        let dxdy = (xb - xt) / (yb - yt)
+        // Where the line enters the band: its own top end, or its crossing of the band's top.
+        var ya = row == firstLineRow ? yt : Float(row)
+        var xa = row == firstLineRow ? xt : xt + (ya - yt) * dxdy
         while row <= lastRow {
             let yNext = min(Float(row + 1), yb)
             let dy = (yNext - ya) * dir            // signed, in fixed-point units
             let total = Int32(dy)
-            let xNext = row == lastRow ? xb : xt + (yNext - yt) * dxdy
-            let line = cells + row * stride
+            let xNext = row == lastLineRow ? xb : xt + (yNext - yt) * dxdy
+            let bandRow = row - top
+            let line = cells + bandRow * stride
             let (xl, xr) = xa < xNext ? (xa, xNext) : (xNext, xa)
             let i0 = Int(xl)
             let i1 = Int(xr)
@@ -127,7 +144,7 @@ package final class CoverageAccumulator {
                 let a = Int32(dy * (1 - mid))
                 line[i0] &+= a
                 line[i0 + 1] &+= total &- a
-                mark(row: row, from: i0, through: i0 + 1)
+                mark(row: bandRow, from: i0, through: i0 + 1)
             } else {
                 // Across cells: the line's height is shared out in proportion to the width it
                 // spends in each cell (it is straight within the row). F(j), the part given to
@@ -150,7 +167,7 @@ package final class CoverageAccumulator {
                 let f = Int32(strips + k * w1 * (1 - w1 * 0.5))
                 line[i1] &+= f &- given
                 line[i1 + 1] &+= total &- f
-                mark(row: row, from: i0, through: i1 + 1)
+                mark(row: bandRow, from: i0, through: i1 + 1)
             }
             xa = xNext
             ya = yNext
@@ -159,20 +176,22 @@ package final class CoverageAccumulator {
     }
 
     /// A vertical line (the sides of rects and rounded rects): every row whose full height it
-    /// spans gets the same two contributions, so they are computed once.
+    /// spans gets the same two contributions, so they are computed once. Rows are rows of the
+    /// edge list, `firstRow ... lastRow` inside the band.
     @inline(__always) private func accumulateVertical(x: Float, top: Float, bottom: Float, firstRow: Int, lastRow: Int, direction: Float) {
         let i0 = Int(x)
         // The area right of the line in its cell is (1 − frac)·dy; the rest goes to the next cell.
         let right = 1 - (x - Float(i0))
         let g0 = i0 >> Self.groupShift, g1 = (i0 + 1) >> Self.groupShift
         let bits0 = UInt64(1) << UInt64(g0 & 63), bits1 = UInt64(1) << UInt64(g1 & 63)
+        let bandTop = self.top
         func add(_ row: Int, _ dy: Float) {
             let total = Int32(dy)
             let a = Int32(dy * right)
-            let line = cells + row * stride
+            let line = cells + (row - bandTop) * stride
             line[i0] &+= a
             line[i0 + 1] &+= total &- a
-            let m = marks + row * wordsPerRow
+            let m = marks + (row - bandTop) * wordsPerRow
             m[g0 >> 6] |= bits0
             m[g1 >> 6] |= bits1
         }

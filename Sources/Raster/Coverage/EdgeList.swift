@@ -12,9 +12,9 @@
 /// Memory: at most `storedEdgeLimit` edges are stored. Past that (a stroke of millions of
 /// segments), the list spills: its edges and every later one go straight into an accumulator
 /// covering the whole clip (`direct`), so memory is bounded by the clip's size, not the
-/// path's. The stored, banded form is the reference; the direct one accumulates the same
-/// lines without cutting them at band boundaries, so its pixels can differ from it by a
-/// rounding step (`EdgeListSpillTests`).
+/// path's. The stored, banded form is the reference; the direct one measures x from the
+/// clip's left side instead of from the shape's, so its Float arithmetic rounds differently and
+/// its pixels can differ from the reference by a rounding step (`EdgeListSpillTests`).
 package struct EdgeList {
     /// The most edges stored before the list spills into `direct`: 2²⁰ edges, 16 MB of
     /// coordinates, far more than any control, glyph run or benchmark shape makes.

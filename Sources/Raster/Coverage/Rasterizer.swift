@@ -63,24 +63,15 @@ public enum Rasterizer {
             var top = by0
             while top < by1 {
                 let bottom = min(top + CoverageAccumulator.maxBandRows, by1)
-                accumulator.prepare(width: bandWidth, rows: bottom - top)
+                accumulator.prepare(width: bandWidth, rows: bottom - top, top: top)
                 let bt = Float(top), bb = Float(bottom)
                 var i = 0
                 while i < e.count {
                     let x0 = e[i], y0 = e[i + 1], x1 = e[i + 2], y1 = e[i + 3]
                     i += 4
-                    let (ymin, ymax) = y0 < y1 ? (y0, y1) : (y1, y0)
-                    if ymax <= bt || ymin >= bb { continue }
-                    if ymin >= bt && ymax <= bb {
-                        accumulator.accumulate(x0 - ox, y0 - bt, x1 - ox, y1 - bt)
-                    } else {
-                        // Cut the line to the band, keeping its direction.
-                        let dxdy = (x1 - x0) / (y1 - y0)
-                        let ya = min(max(y0, bt), bb), yb = min(max(y1, bt), bb)
-                        if ya == yb { continue }
-                        let xa = x0 + (ya - y0) * dxdy, xb = x0 + (yb - y0) * dxdy
-                        accumulator.accumulate(max(xa - ox, 0), ya - bt, max(xb - ox, 0), yb - bt)
-                    }
+                    if max(y0, y1) <= bt || min(y0, y1) >= bb { continue }
+                    // Whole lines, in the edge list's rows: the band takes its own rows of them.
+                    accumulator.accumulate(x0 - ox, y0, x1 - ox, y1)
                 }
                 accumulator.sweep(width: emitWidth, originX: clip.x0 + bx0, originY: clip.y0 + top,
                                   rule: rule, useSIMD: useSIMD, into: &sink)
