@@ -24,63 +24,67 @@ extension Scene {
     /// A canvas of the scene's pixel size with the scene drawn on it, text laid out with `fonts`.
     /// - Throws: a `Diagnostic` naming the text item (and field, e.g. `items[2].font` for a family
     ///   `fonts` does not have) whose layout failed; nothing is returned then.
-    public func render(fonts: FontLibrary) throws(Diagnostic) -> SceneRendering {
-        try render(fonts: fonts, useSIMD: Rasterizer.simdEnabledByDefault)
+    /// - Parameter threads: threads to draw with; the pixels are the same for every count
+    ///   (`FillBatch.automaticThreads(forPixels:)` picks one for a size).
+    public func render(fonts: FontLibrary, threads: Int = 1) throws(Diagnostic) -> SceneRendering {
+        try render(fonts: fonts, useSIMD: Rasterizer.simdEnabledByDefault, threads: threads)
     }
 
     /// `render(fonts:)` with the SIMD kernels or their scalar twins, for tests and benchmarks.
-    package func render(fonts: FontLibrary, useSIMD: Bool) throws(Diagnostic) -> SceneRendering {
+    package func render(fonts: FontLibrary, useSIMD: Bool, threads: Int = 1) throws(Diagnostic) -> SceneRendering {
         var canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background)
         canvas.useSIMD = useSIMD
-        let warnings = try draw(into: &canvas, fonts: fonts)
+        let warnings = try draw(into: &canvas, fonts: fonts, threads: threads)
         return SceneRendering(canvas: canvas, warnings: warnings)
     }
 
     /// Clears `canvas` to the background, then draws every item in order, text laid out with
     /// `fonts`; returns the text runs' warnings.
     @discardableResult
-    public func draw(into canvas: inout Canvas, fonts: FontLibrary) throws(Diagnostic) -> [Diagnostic] {
+    public func draw(into canvas: inout Canvas, fonts: FontLibrary, threads: Int = 1) throws(Diagnostic) -> [Diagnostic] {
         canvas.clear(background)
-        return try drawItems(into: &canvas, fonts: fonts)
+        return try drawItems(into: &canvas, fonts: fonts, threads: threads)
     }
 
     /// Draws every item in order over what `canvas` already holds, text laid out with `fonts`;
     /// returns the text runs' warnings.
     @discardableResult
-    public func drawItems(into canvas: inout Canvas, fonts: FontLibrary) throws(Diagnostic) -> [Diagnostic] {
-        var context = SceneDrawing(fonts: fonts, scale: scale, failOnTextError: true)
+    public func drawItems(into canvas: inout Canvas, fonts: FontLibrary, threads: Int = 1) throws(Diagnostic) -> [Diagnostic] {
+        var context = SceneDrawing(fonts: fonts, scale: scale, failOnTextError: true, threads: threads)
         try context.draw(items, into: &canvas, base: .scale(scale), field: [.key("items")])
+        context.flush(into: &canvas)
         return context.warnings
     }
 
     /// A canvas of the scene's pixel size with the scene drawn on it. Text runs use
     /// `FontLibrary.shared()`; a run it cannot lay out is skipped and warnings are dropped —
     /// use `render(fonts:)` for scenes that may hold text.
-    public func render() -> Canvas { render(useSIMD: Rasterizer.simdEnabledByDefault) }
+    public func render(threads: Int = 1) -> Canvas { render(useSIMD: Rasterizer.simdEnabledByDefault, threads: threads) }
 
     /// `render()` with the SIMD kernels or their scalar twins, for tests and benchmarks.
-    package func render(useSIMD: Bool) -> Canvas {
+    package func render(useSIMD: Bool, threads: Int = 1) -> Canvas {
         var canvas = Canvas(width: pixelWidth, height: pixelHeight, background: background)
         canvas.useSIMD = useSIMD
-        draw(into: &canvas)
+        draw(into: &canvas, threads: threads)
         return canvas
     }
 
     /// Clears `canvas` to the background, then draws every item in order: exactly what the
     /// benchmark contract times. Text as in `render()`.
-    public func draw(into canvas: inout Canvas) {
+    public func draw(into canvas: inout Canvas, threads: Int = 1) {
         canvas.clear(background)
-        drawItems(into: &canvas)
+        drawItems(into: &canvas, threads: threads)
     }
 
     /// Draws every item in order over what `canvas` already holds, without clearing it: for a
     /// scene drawn over pixels from elsewhere (a backdrop photo under a control's blur). Text as
     /// in `render()`.
-    public func drawItems(into canvas: inout Canvas) {
+    public func drawItems(into canvas: inout Canvas, threads: Int = 1) {
         let fonts = containsText ? try? FontLibrary.shared() : nil
-        var context = SceneDrawing(fonts: fonts, scale: scale, failOnTextError: false)
+        var context = SceneDrawing(fonts: fonts, scale: scale, failOnTextError: false, threads: threads)
         // Cannot throw: with `failOnTextError` false a failed run is skipped.
         try? context.draw(items, into: &canvas, base: .scale(scale), field: [.key("items")])
+        context.flush(into: &canvas)
     }
 
     /// True when any item, at any depth, is a text run.
@@ -107,7 +111,18 @@ struct SceneDrawing {
     let scale: Float
     /// Throw on a text run that cannot be laid out (else skip it).
     let failOnTextError: Bool
+    /// Threads a batch of fills is drawn with (`Canvas.draw(_:threads:)`).
+    var threads = 1
     var warnings: [Diagnostic] = []
+    /// Solid fills not drawn yet: every other drawing, and the end of a pass, draws them first.
+    var pending = FillBatch()
+
+    /// Draws the pending fills onto `canvas`.
+    mutating func flush(into canvas: inout Canvas) {
+        guard !pending.isEmpty else { return }
+        canvas.draw(pending, threads: threads)
+        pending.removeAll()
+    }
 
     /// Draws `items`; `base` maps their parent space to device pixels; `field` is their JSON
     /// path (`items`, `items[2].items`). An item's own path is spelt out only when a message
@@ -120,6 +135,17 @@ struct SceneDrawing {
 
     mutating func draw(_ item: SceneItem, into canvas: inout Canvas, base: Transform, parent: FieldPath, index: Int) throws(Diagnostic) {
         var field: FieldPath { parent.appending(index: index) }
+        // Solid fills wait in `pending` and are drawn together, band by band, when anything
+        // else comes (or the items end): same pixels, fewer passes over the canvas.
+        if case .fill(let f) = item, case .solid(let color) = f.paint, Rasterizer.batchingEnabledByDefault {
+            pending.fill(f.path, color: color, rule: f.rule, transform: f.transform.concatenating(base))
+            return
+        }
+        if case .group(let g) = item, g.isPlain {
+            try draw(g.items, into: &canvas, base: g.transform.concatenating(base), field: field.appending("items"))
+            return
+        }
+        flush(into: &canvas)
         switch item {
         case .fill(let f):
             canvas.fill(f.path, paint: f.paint, rule: f.rule, transform: f.transform.concatenating(base))
@@ -127,15 +153,12 @@ struct SceneDrawing {
             canvas.stroke(s.path, style: s.style, paint: s.paint, transform: s.transform.concatenating(base))
         case .group(let g):
             let t = g.transform.concatenating(base)
-            if g.isPlain {
-                try draw(g.items, into: &canvas, base: t, field: field.appending("items"))
-                return
-            }
             if g.opacity == 1, g.mask == nil, let clip = g.clip {
                 // Only a clip: drawn straight onto the canvas through it, with no layer to
                 // allocate and composite.
                 try canvas.withClip(to: clip, transform: t) { (canvas: inout Canvas) throws(Diagnostic) in
                     try draw(g.items, into: &canvas, base: t, field: field.appending("items"))
+                    flush(into: &canvas)
                 }
                 return
             }
@@ -148,6 +171,7 @@ struct SceneDrawing {
             try inLayer(of: &canvas, opacity: g.opacity, mask: mask) { drawing, layer throws(Diagnostic) in
                 if let clip = g.clip { layer.clip(to: clip, transform: t) }
                 try drawing.draw(g.items, into: &layer, base: t, field: field.appending("items"))
+                drawing.flush(into: &layer)
             }
         case .projected(let p):
             try draw(p.items, projectedBy: p.projection, into: &canvas, base: base, field: field.appending("items"))

@@ -49,6 +49,14 @@ import Testing
         assertGolden(entry.variant.render().image(), named: entry.variant.goldenName, in: entry.group)
     }
 
+    /// Drawn on several threads, every golden case gives the bytes it gives on one (each
+    /// thread draws its own bands of rows; see `FillBatch`).
+    @Test(arguments: variants.map(\.id))
+    func threadsDrawTheSameBytes(id: String) throws {
+        let entry = try #require(Self.variants.first { $0.id == id })
+        #expect(entry.variant.render(threads: 3).pixmap.pixels == entry.variant.render(threads: 1).pixmap.pixels)
+    }
+
     /// The page-control cases cover what its issue asked for.
     @Test func pageControlCasesCoverTheIssue() throws {
         let cases = Self.variants.filter { $0.group == "page-control" }.map(\.variant)

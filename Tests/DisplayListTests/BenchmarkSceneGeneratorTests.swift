@@ -55,6 +55,29 @@ import Testing
         }
     }
 
+    /// Every scene drawn as a scene (its fills gathered into a `FillBatch`, band by band), on
+    /// one thread and on three, gives the bytes of its fills drawn one by one with
+    /// `Canvas.fill`. Canvases of 512 × 512 and 1170 × 200 give bands of 64 and 56 rows.
+    @Test func bandsAndThreadsGiveTheBytesOfFillingOneByOne() throws {
+        let folder = try TemporaryFolder()
+        guard try Self.generate(into: folder.path, ["--fraction", "0.02", "--seed", "11"]) else { return }
+        for name in Self.names {
+            let scene = try Scene.decode(json: Array(try Data(contentsOf: URL(fileURLWithPath: folder.file("\(name).json")))))
+            for (w, h) in [(512, 512), (1170, 200)] {
+                var oneByOne = Canvas(width: w, height: h)
+                oneByOne.clear(scene.background)
+                for case .fill(let f) in scene.items {
+                    oneByOne.fill(f.path, paint: f.paint, rule: f.rule, transform: f.transform.concatenating(.scale(scene.scale)))
+                }
+                for threads in [1, 3] {
+                    var canvas = Canvas(width: w, height: h)
+                    scene.draw(into: &canvas, threads: threads)
+                    #expect(canvas.pixmap.pixels == oneByOne.pixmap.pixels, "\(name), \(w)×\(h), \(threads) threads")
+                }
+            }
+        }
+    }
+
     @Test func sameSeedSameBytesOtherSeedOtherScenes() throws {
         let a = try TemporaryFolder(), b = try TemporaryFolder(), c = try TemporaryFolder()
         let arguments = ["--fraction", "0.01", "--only", "star-polygons", "--only", "glyph-like"]

@@ -26,7 +26,9 @@ public struct FigureVariant: Sendable {
     public var goldenName: String { String(outputPath.dropLast(".png".count)) }
 
     /// The figure's pixels: the backdrop photo (if any), then the scene's items.
-    public func render() -> Canvas {
+    /// - Parameter threads: threads to draw with (the pixels are the same for every count);
+    ///   `automaticThreads` suits a figure drawn on its own, 1 a figure drawn beside others.
+    public func render(threads: Int = 1) -> Canvas {
         var canvas = Canvas(width: scene.pixelWidth, height: scene.pixelHeight, background: scene.background)
         if let backdropImage {
             if let f = backdropFrame {
@@ -36,9 +38,13 @@ public struct FigureVariant: Sendable {
                 canvas.drawCovering(backdropImage)
             }
         }
-        scene.drawItems(into: &canvas)
+        scene.drawItems(into: &canvas, threads: threads)
         return canvas
     }
+
+    /// Threads for drawing this figure on its own: more than one only for a large canvas
+    /// (`FillBatch.automaticThreads(forPixels:)`).
+    public var automaticThreads: Int { FillBatch.automaticThreads(forPixels: scene.pixelWidth * scene.pixelHeight) }
 
     /// Contrast advice measured on `canvas` (this variant's render): a warning, naming the
     /// control's field, for each requirement below its ratio (`ContrastMeasure`).

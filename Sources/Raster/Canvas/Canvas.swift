@@ -74,9 +74,14 @@ struct SolidColorSink: SpanSink {
     let useSIMD: Bool
 
     init(pixels: UnsafeMutablePointer<UInt32>, width: Int, color: PremultipliedColor, mode: BlendMode, useSIMD: Bool) {
+        self.init(pixels: pixels, width: width, source: Compositor.SolidSource(color), mode: mode, useSIMD: useSIMD)
+    }
+
+    /// A sink for a colour whose lanes are prepared already (a batch prepares each fill's once).
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, source: Compositor.SolidSource, mode: BlendMode, useSIMD: Bool) {
         self.pixels = pixels
         self.width = width
-        source = Compositor.SolidSource(color)
+        self.source = source
         self.mode = mode
         self.useSIMD = useSIMD
     }

@@ -18,6 +18,14 @@ public enum Rasterizer {
         return String(cString: v) != "1"
     }()
 
+    /// `CONTROLKIT_SHAPE_BY_SHAPE=1` in the environment makes scenes draw every fill on its own
+    /// instead of gathering runs of solid fills into a `FillBatch`, so the gain of drawing band
+    /// by band can be measured; the pixels are the same either way.
+    package static let batchingEnabledByDefault: Bool = {
+        guard let v = getenv("CONTROLKIT_SHAPE_BY_SHAPE") else { return true }
+        return String(cString: v) != "1"
+    }()
+
     /// Fills a device-space path: calls `sink` with the coverage of every pixel of `clip`
     /// the path touches. A path with a non-finite point (after any arithmetic) draws nothing
     /// where the point's lines would go; callers that must report it check `Path.isFinite`.
@@ -49,34 +57,36 @@ public enum Rasterizer {
             direct.sweep(width: clip.width, originX: clip.x0, originY: clip.y0, rule: rule, useSIMD: useSIMD, into: &sink)
             return
         }
-        // Bounded: EdgeList keeps only finite edges inside 0…width × 0…height of the clip.
-        let bx0 = Int(edges.minX)
-        let bx1 = min(Int(edges.maxX.rounded(.up)), clip.width)
-        let by0 = Int(edges.minY)
-        let by1 = min(Int(edges.maxY.rounded(.up)), clip.height)
-        guard bx1 >= bx0, by1 > by0 else { return }
-        // Cells reach one column past the last pixel an edge touches.
-        let bandWidth = bx1 - bx0 + 1
-        let emitWidth = bx1 - bx0
-        let ox = Float(bx0)
+        guard let extent = EdgeExtent(edges) else { return }
         edges.coordinates.withUnsafeBufferPointer { e in
-            var top = by0
-            while top < by1 {
-                let bottom = min(top + CoverageAccumulator.maxBandRows, by1)
-                accumulator.prepare(width: bandWidth, rows: bottom - top, top: top)
-                let bt = Float(top), bb = Float(bottom)
-                var i = 0
-                while i < e.count {
-                    let x0 = e[i], y0 = e[i + 1], x1 = e[i + 2], y1 = e[i + 3]
-                    i += 4
-                    if max(y0, y1) <= bt || min(y0, y1) >= bb { continue }
-                    // Whole lines, in the edge list's rows: the band takes its own rows of them.
-                    accumulator.accumulate(x0 - ox, y0, x1 - ox, y1)
-                }
-                accumulator.sweep(width: emitWidth, originX: clip.x0 + bx0, originY: clip.y0 + top,
-                                  rule: rule, useSIMD: useSIMD, into: &sink)
-                top = bottom
+            fill(edges: e, extent: extent, rows: extent.rows, rule: rule, accumulator: accumulator, useSIMD: useSIMD, into: &sink)
+        }
+    }
+
+    /// Rasterizes the rows `rows` (of the clip, inside `extent.rows`) of stored edges into
+    /// `sink`, 64 rows at a time. A row's pixels do not depend on which other rows are drawn
+    /// with it (`CoverageAccumulator.accumulate` never cuts a line), so drawing a shape's rows
+    /// in any number of calls — band by band, or shared between threads — gives the same bytes
+    /// as drawing them in one.
+    package static func fill<S: SpanSink>(edges e: UnsafeBufferPointer<Float>, extent: EdgeExtent, rows: Range<Int>, rule: FillRule,
+                                          accumulator: CoverageAccumulator, useSIMD: Bool, into sink: inout S) {
+        let ox = Float(extent.x0)
+        var top = rows.lowerBound
+        while top < rows.upperBound {
+            let bottom = min(top + CoverageAccumulator.maxBandRows, rows.upperBound)
+            accumulator.prepare(width: extent.bandWidth, rows: bottom - top, top: top)
+            let bt = Float(top), bb = Float(bottom)
+            var i = 0
+            while i < e.count {
+                let x0 = e[i], y0 = e[i + 1], x1 = e[i + 2], y1 = e[i + 3]
+                i += 4
+                if max(y0, y1) <= bt || min(y0, y1) >= bb { continue }
+                // Whole lines, in the edge list's rows: the band takes its own rows of them.
+                accumulator.accumulate(x0 - ox, y0, x1 - ox, y1)
             }
+            accumulator.sweep(width: extent.emitWidth, originX: extent.clip.x0 + extent.x0, originY: extent.clip.y0 + top,
+                              rule: rule, useSIMD: useSIMD, into: &sink)
+            top = bottom
         }
     }
 
@@ -95,6 +105,37 @@ public enum Rasterizer {
         var sink = MaskSink(rect: clip)
         fill(devicePath: devicePath, rule: rule, clip: clip, scratch: RasterScratch(), useSIMD: useSIMD, into: &sink)
         return CoverageMask(uncheckedRect: clip, bytes: sink.bytes)
+    }
+}
+
+/// The pixels a stored edge list can touch, relative to its clip: columns `x0 ..< x0 +
+/// emitWidth`, rows `rows`.
+package struct EdgeExtent: Sendable {
+    /// The clip the edges are relative to (device pixels).
+    package let clip: PixelRect
+    /// The first column, and the origin of the accumulator's columns.
+    package let x0: Int
+    /// Columns that may be emitted.
+    package let emitWidth: Int
+    /// Rows of the clip that edges cross.
+    package let rows: Range<Int>
+    /// Accumulator cells reach one column past the last pixel an edge touches.
+    var bandWidth: Int { emitWidth + 1 }
+
+    /// The extent of a stored (not spilled) edge list; nil when it touches no pixel.
+    package init?(_ edges: EdgeList) {
+        guard edges.direct == nil, !edges.isEmpty else { return nil }
+        // Bounded: EdgeList keeps only finite edges inside 0…width × 0…height of the clip, and
+        // a list with an edge has finite bounds.
+        let bx0 = Int(edges.minX)
+        let bx1 = min(Int(edges.maxX.rounded(.up)), edges.clip.width)
+        let by0 = Int(edges.minY)
+        let by1 = min(Int(edges.maxY.rounded(.up)), edges.clip.height)
+        guard bx1 >= bx0, by1 > by0 else { return nil }
+        clip = edges.clip
+        x0 = bx0
+        emitWidth = bx1 - bx0
+        rows = by0 ..< by1
     }
 }
 
