@@ -263,7 +263,9 @@ def table(results):
     lines = [f"Median render time in ms over {results['reps']} timed renders × {results['rounds']} round(s) "
              f"after {results['warmup']} warm-up, one thread (lower is better). "
              f"Machine: {results['machine'].get('cpu', '?')}, {results['machine'].get('cores')} cores, "
-             f"load {results['machine']['loadavg'][0]:.1f} at start.", ""]
+             f"load average {results['machine']['loadavg'][0]:.1f} at start"
+             + (f", {results['machine']['loadavg_end'][0]:.1f} at the end." if "loadavg_end" in results["machine"] else "."),
+             ""]
     lines.append("| peer | " + " | ".join(labels) + " |")
     lines.append("|---" * (len(labels) + 1) + "|")
     for name in names:
