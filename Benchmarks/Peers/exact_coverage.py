@@ -46,6 +46,7 @@ import time
 
 import numpy as np
 
+sys.dont_write_bytecode = True  # no __pycache__ in the repository when importing its scripts
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import pathdata  # noqa: E402

@@ -30,6 +30,7 @@ import os
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the repository when importing its scripts
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pathdata  # noqa: E402
 

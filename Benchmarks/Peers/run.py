@@ -40,6 +40,7 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the repository when importing its scripts
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 HOME = os.environ.get("CONTROLKIT_PEERS_HOME", os.path.expanduser("~/.cache/controlkit-bench"))
