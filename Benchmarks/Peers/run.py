@@ -237,7 +237,7 @@ def cmd_bench(args):
         results["overhead"] = measure_overhead(peers, args.overhead_n, args.reps, log)
     results["machine"]["loadavg_end"] = os.getloadavg()
     path = save(results, out_dir)
-    print(table(results))
+    print(table(results, args.stat))
     print(f"\nraw results: {path}")
 
 
@@ -253,15 +253,22 @@ def fmt_ms(v):
     return "—" if v is None else (f"{v:.0f}" if v >= 1000 else f"{v:.1f}" if v >= 10 else f"{v:.2f}")
 
 
-def table(results):
+STATISTICS = {"median": statistics.median, "min": min}
+
+
+def table(results, stat="median"):
+    """The Markdown table; stat is how a cell sums up its renders: median (default) or min, the
+    steadier of the two when other work shares the machine (it keeps the least disturbed render)."""
     labels = results["order"]
+    summary = STATISTICS[stat]
     scenes = results["scenes"]
     names = [n for n in ALL_PEERS if any(n in scenes[s]["runs"] for s in labels)]
 
     def median(scene, name):
-        return scenes[scene]["runs"].get(name, {}).get("median_ms")
+        times = scenes[scene]["runs"].get(name, {}).get("render_ms")
+        return summary(times) if times else None
 
-    lines = [f"Median render time in ms over {results['reps']} timed renders × {results['rounds']} round(s) "
+    lines = [f"{stat.capitalize()} render time in ms over {results['reps']} timed renders × {results['rounds']} round(s) "
              f"after {results['warmup']} warm-up, one thread (lower is better). "
              f"Machine: {results['machine'].get('cpu', '?')}, {results['machine'].get('cores')} cores, "
              f"load average {results['machine']['loadavg'][0]:.1f} at start"
@@ -273,7 +280,7 @@ def table(results):
         cells = []
         for s in labels:
             run = scenes[s]["runs"].get(name)
-            cells.append("—" if run is None else "FAILED" if "error" in run else fmt_ms(run.get("median_ms")))
+            cells.append("—" if run is None else "FAILED" if "error" in run else fmt_ms(median(s, name)))
         lines.append(f"| {name} | " + " | ".join(cells) + " |")
     overhead = results.get("overhead", {}).get("us_per_shape", {})
     binding = None
@@ -334,7 +341,7 @@ def cmd_overhead(args):
 
 def cmd_table(args):
     with open(args.results) as f:
-        print(table(json.load(f)))
+        print(table(json.load(f), args.stat))
 
 
 def main(argv):
@@ -365,6 +372,9 @@ def main(argv):
                    help="run every peer this many times per scene, rotating the order; medians pool all renders")
     b.add_argument("--png", action="store_true", help="keep every peer's last render as OUT/png/SCENE/PEER.png")
     b.add_argument("--out", help="results folder (default $CONTROLKIT_PEERS_HOME/results/DATE-TIME)")
+    b.add_argument("--stat", choices=sorted(STATISTICS), default="median",
+                   help="sum up each cell's renders by their median (default) or their minimum; "
+                        "results.json keeps every render either way")
     b.add_argument("--no-overhead", action="store_true", help="skip the per-shape overhead measurement at the end")
     o = sub.add_parser("overhead", help="per-shape fixed cost: N empty paths and N 1-px squares on 16 x 16",
                        description="Per-shape fixed cost of every peer: N empty paths and N pixel-aligned 1-px "
@@ -373,6 +383,8 @@ def main(argv):
     o.set_defaults(reps=5)
     t = sub.add_parser("table", help="print the table of a saved results.json")
     t.add_argument("results")
+    t.add_argument("--stat", choices=sorted(STATISTICS), default="median",
+                   help="sum up each cell's renders by their median (default) or their minimum")
     args = parser.parse_args(argv)
     {"bench": cmd_bench, "overhead": cmd_overhead, "table": cmd_table}[args.command](args)
 
