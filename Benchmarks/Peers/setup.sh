@@ -14,6 +14,7 @@
 #
 #   Benchmarks/Peers/setup.sh            # install + build, then print what is installed
 #   Benchmarks/Peers/setup.sh --versions # only print what is installed
+#   CONTROLKIT_PEERS_HOME=/elsewhere Benchmarks/Peers/setup.sh  # another cache folder
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -62,7 +63,7 @@ EOF
 }
 
 if [ "${1:-}" = "--versions" ]; then print_versions; exit 0; fi
-if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,17p' "$0"; exit 0; fi
+if [ "${1:-}" = "-h" ] || [ "${1:-}" = "--help" ]; then sed -n '2,18p' "$0"; exit 0; fi
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
