@@ -93,6 +93,32 @@ import Testing
         #expect(run.stderr.contains("\(a): corrupt PNG"), "\(run.stderr)")
     }
 
+    /// The two images are decoded at the same time; an error still names the file a reader
+    /// going one after the other would have named: a bad expected image even when the actual
+    /// one is good, and only the expected one when both are bad.
+    @Test func badExpectedImageIsNamedWhateverTheActualIs() throws {
+        let folder = try Folder()
+        let (e, a) = try Self.pair(folder)
+        var bytes = try PNG.encode(Self.expected)
+        bytes[bytes.count / 2] ^= 0xFF
+        try AtomicFile.write(bytes, to: e)
+        let goodActual = try Self.run(["diff", e, a, "-o", folder.file("d.png")])
+        #expect(goodActual.status == 2)
+        #expect(Self.errorMessage(goodActual)?.hasPrefix("\(e): corrupt PNG") == true, "\(goodActual.stderr)")
+        #expect(!goodActual.stderr.contains(a))
+
+        let missing = folder.file("missing.png")
+        let bothBad = try Self.run(["diff", e, missing, "-o", folder.file("d.png")])
+        #expect(bothBad.status == 2)
+        #expect(Self.errorMessage(bothBad)?.hasPrefix("\(e): corrupt PNG") == true, "\(bothBad.stderr)")
+        #expect(!bothBad.stderr.contains(missing), "\(bothBad.stderr)")
+
+        let swapped = try Self.run(["diff", missing, e])
+        #expect(swapped.status == 2)
+        #expect(Self.errorMessage(swapped)?.hasPrefix("\(missing): cannot read") == true, "\(swapped.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("d.png")))
+    }
+
     @Test func missingOperandExitsTwo() throws {
         let run = try Self.run(["diff", "only-one.png"])
         #expect(run.status == 2 && run.stderr.contains("actual"), "\(run.stderr)")
