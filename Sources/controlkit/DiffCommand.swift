@@ -119,10 +119,11 @@ struct DiffCommand: ParsableCommand {
         }
         // Both images are staged and moved into place together: an error leaves neither.
         let outputs = OutputSet(protecting: [expected, actual])
-        if let output { try outputs.stagePNG(comparison.diff, to: output) }
+        // Diff images are looked at once, if at all: encoded for speed, not size.
+        if let output { try outputs.stagePNG(comparison.diff, to: output, compression: .speedFirst) }
         if let triptych {
             try outputs.stagePNG(Triptych.render(expected: expectedImage, diff: comparison.diff, actual: actualImage, report: comparison.report),
-                                 to: triptych)
+                                 to: triptych, compression: .speedFirst)
         }
         try outputs.commitReporting()
         let report = comparison.report

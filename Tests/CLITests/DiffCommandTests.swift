@@ -119,6 +119,47 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.file("d.png")))
     }
 
+    /// A pair with gradients, noise and translucency, so that the row filter the encoder picks
+    /// changes the compressed bytes: 97 x 61 px, seeded.
+    static func texturedPair() -> (RGBAImage, RGBAImage) {
+        var rng = SeededRandom(seed: 0xD1FF_5EED)
+        var expected = RGBAImage(uncheckedWidth: 97, height: 61)
+        for y in 0 ..< 61 {
+            for x in 0 ..< 97 {
+                expected[x, y] = Color(r: UInt8(x * 2), g: UInt8(y * 4), b: UInt8(truncatingIfNeeded: rng.next()),
+                                       a: x % 7 == 0 ? UInt8(rng.int(in: 0 ... 255)) : 255)
+            }
+        }
+        var actual = expected
+        for _ in 0 ..< 300 {
+            let x = rng.int(in: 0 ... 96), y = rng.int(in: 0 ... 60)
+            actual[x, y] = Color(r: UInt8(rng.int(in: 0 ... 255)), g: 0, b: 0)
+        }
+        return (expected, actual)
+    }
+
+    /// The diff and triptych files (encoded for speed since issue #16) decode to exactly the
+    /// pixels the comparison drew — the pixels the `.fast` files decoded to before.
+    @Test func diffAndTriptychFilesDecodeToTheComparisonsPixels() throws {
+        let folder = try Folder()
+        let (expected, actual) = Self.texturedPair()
+        try PNG.write(expected, to: folder.file("e.png"))
+        try PNG.write(actual, to: folder.file("a.png"))
+        let run = try Self.run(["diff", folder.file("e.png"), folder.file("a.png"), "-o", folder.file("d.png"),
+                                "--triptych", folder.file("t.png")])
+        #expect(run.status == 1, "\(run.stderr)")
+        let comparison = try ImageComparison.compare(expected: expected, actual: actual,
+                                                     options: ComparisonOptions(mode: .pixelmatch(PixelmatchOptions())))
+        #expect(comparison.report.differentPixels > 0)
+        let diff = try PNG.read(contentsOf: folder.file("d.png"))
+        #expect(diff == comparison.diff)
+        #expect(diff == (try PNG.decode(try PNG.encode(comparison.diff, compression: .fast))))
+        let triptych = Triptych.render(expected: expected, diff: comparison.diff, actual: actual, report: comparison.report)
+        #expect(try PNG.read(contentsOf: folder.file("t.png")) == triptych)
+        // Written at the speed-first setting: the same bytes as encoding the diff with it.
+        #expect(try InputFile.read(folder.file("d.png"), maxBytes: 1 << 24) == (try PNG.encode(comparison.diff, compression: .speedFirst)))
+    }
+
     @Test func missingOperandExitsTwo() throws {
         let run = try Self.run(["diff", "only-one.png"])
         #expect(run.status == 2 && run.stderr.contains("actual"), "\(run.stderr)")

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @Suite struct PNGEncodeTests {
-    static let settings: [PNGCompression] = [.fast, .small, PNGCompression(zlibLevel: 0, filter: .none),
+    static let settings: [PNGCompression] = [.fast, .small, .speedFirst, PNGCompression(zlibLevel: 0, filter: .none),
                                             PNGCompression(zlibLevel: 6, filter: .paeth)]
 
     /// A random image of random size with every channel, alpha included, drawn from 0...255.
