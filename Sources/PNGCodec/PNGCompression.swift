@@ -44,18 +44,19 @@ public struct PNGCompression: Hashable, Sendable {
     /// For comparison output that someone may open once (diff images and triptychs): zlib level 1
     /// and no row filter, the fastest setting that still compresses.
     ///
-    /// Debian's libpng 1.6.39 applies the Up filter one byte at a time (pngwutil.c's loop, seen
-    /// with `perf annotate`), which costs more than zlib's level-1 pass on flat images. Measured
-    /// on the diff image of two rendered 1170 x 2532 screens (an alert over a list, one row title
-    /// changed; BENCHMARKS.md, issue #16), best of 15, thread CPU time, on the loaded 2-core machine:
+    /// Debian's libpng 1.6.39 applies the Up filter one byte at a time (a loop in its writer,
+    /// found with perf and objdump), which costs more than zlib's level-1 pass on flat images.
+    /// Measured on the diff image of two rendered 1170 x 2532 screens (an alert over a list, one
+    /// row title changed; BENCHMARKS.md, issue #16) with Benchmarks/PNGAlternatives, thread CPU
+    /// time, best of 9, the settings taking turns:
     ///
     /// | setting | bytes | time |
     /// |---|---|---|
-    /// | level 1, Up (`.fast`) | 86,476 | 46.0 ms |
-    /// | level 1, none (`.speedFirst`) | 94,296 | 28.6 ms |
-    /// | level 1, Sub | 89,069 | 37.6 ms |
-    /// | level 1, Up, Z_RLE | 80,628 | 47.1 ms |
-    /// | level 0 (stored), none | 11,871,342 | 14.3 ms |
+    /// | level 1, Up (`.fast`) | 86,476 | 27.1 ms |
+    /// | level 1, none (`.speedFirst`) | 94,296 | 19.1 ms |
+    /// | level 1, Sub | 89,069 | 24.3 ms |
+    /// | level 1, Up, Z_RLE | 80,628 | 28.3 ms |
+    /// | level 0 (stored), none | 11,871,342 | 10.6 ms |
     ///
     /// Level 0 is faster still but writes the raw 11.9 MB; a suite that keeps the diffs of its
     /// failures would keep 126 times the bytes, so it is not used.
