@@ -63,6 +63,7 @@ extension PNG {
         var pixelStatus = CKPNG_MISUSE
         let pixels = [UInt8](unsafeUninitializedCapacity: pixelBytes) { buffer, initializedCount in
             guard let base = buffer.baseAddress else { return }
+            HugePageAdvice.advise(UnsafeMutableRawBufferPointer(buffer))
             pixelStatus = ckpng_decoder_read_rgba8(decoder, base, buffer.count)
             initializedCount = pixelStatus == CKPNG_OK ? buffer.count : 0
         }

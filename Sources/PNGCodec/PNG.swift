@@ -1,8 +1,9 @@
 // PNGCodec: PNG files to and from straight-alpha RGBA8 images, through libpng.
 //
 // Does: decode every valid PNG (all colour types and bit depths, palettes with tRNS, Adam7)
-// to RGBA8; encode RGBA8 deterministically at two settings; read and write files, the writes
-// atomic; refuse oversized images before allocating them; report every fault as a PNGError.
+// to RGBA8; encode RGBA8 deterministically (`.fast`, `.small`, and `.speedFirst` for diff images);
+// read and write files, the writes atomic, several reads at once on separate threads; refuse
+// oversized images before allocating them; report every fault as a PNGError.
 // Does not: apply gamma or colour profiles (gAMA, sRGB, iCCP and cHRM are ignored, so
 // image comparisons see the stored sample values), keep text or time chunks, write
 // anything but 8-bit RGBA, or read APNG animation frames (only the default image).

@@ -41,6 +41,27 @@ public struct PNGCompression: Hashable, Sendable {
     /// `.fast` on screen-like images, for about eight times the time.
     public static let small = PNGCompression(zlibLevel: smallZlibLevel, filter: .adaptive)
 
+    /// For comparison output that someone may open once (diff images and triptychs): zlib level 1
+    /// and no row filter, the fastest setting that still compresses.
+    ///
+    /// Debian's libpng 1.6.39 applies the Up filter one byte at a time (a loop in its writer,
+    /// found with perf and objdump), which costs more than zlib's level-1 pass on flat images.
+    /// Measured on the diff image of two rendered 1170 x 2532 screens (an alert over a list, one
+    /// row title changed; BENCHMARKS.md, issue #16) with Benchmarks/PNGAlternatives, thread CPU
+    /// time, best of 9, the settings taking turns:
+    ///
+    /// | setting | bytes | time |
+    /// |---|---|---|
+    /// | level 1, Up (`.fast`) | 86,476 | 27.1 ms |
+    /// | level 1, none (`.speedFirst`) | 94,296 | 19.1 ms |
+    /// | level 1, Sub | 89,069 | 24.3 ms |
+    /// | level 1, Up, Z_RLE | 80,628 | 28.3 ms |
+    /// | level 0 (stored), none | 11,871,342 | 10.6 ms |
+    ///
+    /// Level 0 is faster still but writes the raw 11.9 MB; a suite that keeps the diffs of its
+    /// failures would keep 126 times the bytes, so it is not used.
+    package static let speedFirst = PNGCompression(zlibLevel: fastZlibLevel, filter: .none)
+
     /// zlib's fastest compressing level (zlib.h: Z_BEST_SPEED).
     static let fastZlibLevel = 1
     /// zlib's smallest-output level (zlib.h: Z_BEST_COMPRESSION).

@@ -93,6 +93,73 @@ import Testing
         #expect(run.stderr.contains("\(a): corrupt PNG"), "\(run.stderr)")
     }
 
+    /// The two images are decoded at the same time; an error still names the file a reader
+    /// going one after the other would have named: a bad expected image even when the actual
+    /// one is good, and only the expected one when both are bad.
+    @Test func badExpectedImageIsNamedWhateverTheActualIs() throws {
+        let folder = try Folder()
+        let (e, a) = try Self.pair(folder)
+        var bytes = try PNG.encode(Self.expected)
+        bytes[bytes.count / 2] ^= 0xFF
+        try AtomicFile.write(bytes, to: e)
+        let goodActual = try Self.run(["diff", e, a, "-o", folder.file("d.png")])
+        #expect(goodActual.status == 2)
+        #expect(Self.errorMessage(goodActual)?.hasPrefix("\(e): corrupt PNG") == true, "\(goodActual.stderr)")
+        #expect(!goodActual.stderr.contains(a))
+
+        let missing = folder.file("missing.png")
+        let bothBad = try Self.run(["diff", e, missing, "-o", folder.file("d.png")])
+        #expect(bothBad.status == 2)
+        #expect(Self.errorMessage(bothBad)?.hasPrefix("\(e): corrupt PNG") == true, "\(bothBad.stderr)")
+        #expect(!bothBad.stderr.contains(missing), "\(bothBad.stderr)")
+
+        let swapped = try Self.run(["diff", missing, e])
+        #expect(swapped.status == 2)
+        #expect(Self.errorMessage(swapped)?.hasPrefix("\(missing): cannot read") == true, "\(swapped.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("d.png")))
+    }
+
+    /// A pair with gradients, noise and translucency, so that the row filter the encoder picks
+    /// changes the compressed bytes: 97 x 61 px, seeded.
+    static func texturedPair() -> (RGBAImage, RGBAImage) {
+        var rng = SeededRandom(seed: 0xD1FF_5EED)
+        var expected = RGBAImage(uncheckedWidth: 97, height: 61)
+        for y in 0 ..< 61 {
+            for x in 0 ..< 97 {
+                expected[x, y] = Color(r: UInt8(x * 2), g: UInt8(y * 4), b: UInt8(truncatingIfNeeded: rng.next()),
+                                       a: x % 7 == 0 ? UInt8(rng.int(in: 0 ... 255)) : 255)
+            }
+        }
+        var actual = expected
+        for _ in 0 ..< 300 {
+            let x = rng.int(in: 0 ... 96), y = rng.int(in: 0 ... 60)
+            actual[x, y] = Color(r: UInt8(rng.int(in: 0 ... 255)), g: 0, b: 0)
+        }
+        return (expected, actual)
+    }
+
+    /// The diff and triptych files (encoded for speed since issue #16) decode to exactly the
+    /// pixels the comparison drew — the pixels the `.fast` files decoded to before.
+    @Test func diffAndTriptychFilesDecodeToTheComparisonsPixels() throws {
+        let folder = try Folder()
+        let (expected, actual) = Self.texturedPair()
+        try PNG.write(expected, to: folder.file("e.png"))
+        try PNG.write(actual, to: folder.file("a.png"))
+        let run = try Self.run(["diff", folder.file("e.png"), folder.file("a.png"), "-o", folder.file("d.png"),
+                                "--triptych", folder.file("t.png")])
+        #expect(run.status == 1, "\(run.stderr)")
+        let comparison = try ImageComparison.compare(expected: expected, actual: actual,
+                                                     options: ComparisonOptions(mode: .pixelmatch(PixelmatchOptions())))
+        #expect(comparison.report.differentPixels > 0)
+        let diff = try PNG.read(contentsOf: folder.file("d.png"))
+        #expect(diff == comparison.diff)
+        #expect(diff == (try PNG.decode(try PNG.encode(comparison.diff, compression: .fast))))
+        let triptych = Triptych.render(expected: expected, diff: comparison.diff, actual: actual, report: comparison.report)
+        #expect(try PNG.read(contentsOf: folder.file("t.png")) == triptych)
+        // Written at the speed-first setting: the same bytes as encoding the diff with it.
+        #expect(try InputFile.read(folder.file("d.png"), maxBytes: 1 << 24) == (try PNG.encode(comparison.diff, compression: .speedFirst)))
+    }
+
     @Test func missingOperandExitsTwo() throws {
         let run = try Self.run(["diff", "only-one.png"])
         #expect(run.status == 2 && run.stderr.contains("actual"), "\(run.stderr)")

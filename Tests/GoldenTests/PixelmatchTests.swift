@@ -154,4 +154,19 @@ import Testing
         // The cases must reach both branches, or agreement proves little.
         #expect(counted > 1000 && antialiased > 20, "counted \(counted), anti-aliased \(antialiased)")
     }
+
+    /// A diff image of at least `HugePageAdvice.minimumBytes` is written into a buffer advised
+    /// to use huge pages; its bytes are still the twin's, with and without a diff mask (which
+    /// clears the buffer first).
+    @Test(arguments: [false, true])
+    func largeDiffImageMatchesReference(diffMask: Bool) throws {
+        let width = 1100, height = 960
+        #expect(width * height * 4 >= HugePageAdvice.minimumBytes)
+        let (a, b) = TestImages.randomPair(seed: 0x1A56E, width: width, height: height)
+        let style = DiffStyle(diffMask: diffMask)
+        let fast = try Pixelmatch.compare(a, b, style: style)
+        let slow = try Pixelmatch.compareReference(a, b, style: style)
+        #expect(fast == slow)
+        #expect(slow.differentPixels > 0)
+    }
 }

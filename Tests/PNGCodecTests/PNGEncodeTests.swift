@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @Suite struct PNGEncodeTests {
-    static let settings: [PNGCompression] = [.fast, .small, PNGCompression(zlibLevel: 0, filter: .none),
+    static let settings: [PNGCompression] = [.fast, .small, .speedFirst, PNGCompression(zlibLevel: 0, filter: .none),
                                             PNGCompression(zlibLevel: 6, filter: .paeth)]
 
     /// A random image of random size with every channel, alpha included, drawn from 0...255.
@@ -24,6 +24,31 @@ import Testing
             let decoded = try PNG.decode(try PNG.encode(image, compression: compression))
             #expect(decoded == image, "\(image.width) x \(image.height) with \(compression)")
         }
+    }
+
+    /// A phone screen's size (1170 x 2532 at @3x, 11.9 MB decoded) is over
+    /// `HugePageAdvice.minimumBytes`, so it decodes into a buffer advised to use huge pages; the
+    /// pixels are still exactly the ones encoded, at the settings goldens, figures and diff
+    /// images use.
+    @Test(arguments: [PNGCompression.fast, .small, .speedFirst])
+    func screenSizedImageRoundTrips(_ compression: PNGCompression) throws {
+        let width = 1170, height = 2532
+        var rng = SeededRandom(seed: 0x5C12EE)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0 ..< height {
+            for x in 0 ..< width {
+                let i = (y * width + x) * 4
+                // Flat bands, a gradient, and noise where y is in a band of 64 rows out of 512.
+                let noisy = y % 512 < 64
+                bytes[i] = noisy ? UInt8(truncatingIfNeeded: rng.next()) : UInt8(x * 255 / (width - 1))
+                bytes[i + 1] = UInt8(y / 16 % 256)
+                bytes[i + 2] = noisy ? UInt8(truncatingIfNeeded: rng.next()) : 200
+                bytes[i + 3] = x % 97 == 0 ? UInt8(y % 256) : 255
+            }
+        }
+        let image = try #require(RGBAImage(width: width, height: height, bytes: bytes))
+        #expect(bytes.count >= HugePageAdvice.minimumBytes)
+        #expect(try PNG.decode(try PNG.encode(image, compression: compression)) == image)
     }
 
     /// Every alpha value 0...255, each over several colours, survives, including colour

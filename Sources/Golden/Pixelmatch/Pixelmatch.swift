@@ -32,6 +32,7 @@ public enum Pixelmatch {
         let bandCount = (height + rowsPerBand - 1) / rowsPerBand
         var bands = [BandResult](repeating: BandResult(), count: bandCount)
         let out = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+            HugePageAdvice.advise(UnsafeMutableRawBufferPointer(buffer))
             if style.diffMask { buffer.initialize(repeating: 0) }
             img1.bytes.withUnsafeBufferPointer { b1 in
                 img2.bytes.withUnsafeBufferPointer { b2 in

@@ -35,16 +35,18 @@ package struct FailureArtifacts: Hashable, Sendable {
         var artifacts = FailureArtifacts(folder: folder, files: [], problem: nil)
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            func save(_ image: RGBAImage, _ file: String) throws {
-                try PNG.write(image, to: "\(folder)/\(file)", compression: .fast)
+            func save(_ image: RGBAImage, _ file: String, compression: PNGCompression = .fast) throws {
+                try PNG.write(image, to: "\(folder)/\(file)", compression: compression)
                 artifacts.files.append("\(folder)/\(file)")
             }
             try save(actual, "actual.png")
             if let expected, let comparison {
                 try save(expected, "expected.png")
-                try save(comparison.diff, "diff.png")
+                // The comparison's own pictures are encoded for speed (PNGCompression.speedFirst);
+                // the two images compared keep `.fast`.
+                try save(comparison.diff, "diff.png", compression: .speedFirst)
                 try save(Triptych.render(expected: expected, diff: comparison.diff, actual: actual, report: comparison.report),
-                         "triptych.png")
+                         "triptych.png", compression: .speedFirst)
                 try AtomicFile.write(Array(comparison.report.json().utf8), to: "\(folder)/report.json")
                 artifacts.files.append("\(folder)/report.json")
             }
