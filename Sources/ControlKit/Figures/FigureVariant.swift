@@ -26,8 +26,10 @@ public struct FigureVariant: Sendable {
     public var goldenName: String { String(outputPath.dropLast(".png".count)) }
 
     /// The figure's pixels: the backdrop photo (if any), then the scene's items.
-    /// - Parameter threads: threads to draw with (the pixels are the same for every count);
-    ///   `automaticThreads` suits a figure drawn on its own, 1 a figure drawn beside others.
+    /// - Parameter threads: threads to draw with (the pixels are the same for every count).
+    ///   Control figures gain nothing from more than one — even a full-screen one spends its
+    ///   time in blur, layers and text, not in runs of fills (BENCHMARKS.md, issue #16) — so
+    ///   the commands draw them on one.
     public func render(threads: Int = 1) -> Canvas {
         var canvas = Canvas(width: scene.pixelWidth, height: scene.pixelHeight, background: scene.background)
         if let backdropImage {
@@ -41,10 +43,6 @@ public struct FigureVariant: Sendable {
         scene.drawItems(into: &canvas, threads: threads)
         return canvas
     }
-
-    /// Threads for drawing this figure on its own: more than one only for a large canvas
-    /// (`FillBatch.automaticThreads(forPixels:)`).
-    public var automaticThreads: Int { FillBatch.automaticThreads(forPixels: scene.pixelWidth * scene.pixelHeight) }
 
     /// Contrast advice measured on `canvas` (this variant's render): a warning, naming the
     /// control's field, for each requirement below its ratio (`ContrastMeasure`).

@@ -33,7 +33,9 @@ public enum SceneFile {
                                  protecting inputs: [String] = []) throws(DiagnosticList) -> [Diagnostic] {
         let rendering: SceneRendering
         do {
-            rendering = try scene.render(fonts: fonts)
+            // A scene file may be thousands of large fills (the benchmark scenes): worth the
+            // cores when its canvas is large.
+            rendering = try scene.render(fonts: fonts, threads: FillBatch.automaticThreads(forPixels: scene.pixelWidth * scene.pixelHeight))
         } catch {
             throw DiagnosticList(error)
         }

@@ -6,6 +6,10 @@
 package final class RasterScratch {
     var edges = EdgeList(clip: PixelRect(x0: 0, y0: 0, x1: 0, y1: 0))
     let accumulator = CoverageAccumulator()
+    /// A drawn batch's edge and shape storage, kept for the next batch (`BandPlan`), so a
+    /// scene drawn again and again does not grow fresh arrays each time.
+    var batchEdges: [Float] = []
+    var batchShapes: [BandPlan.Shape] = []
     package init() {}
 }
 

@@ -50,7 +50,7 @@ struct RenderControlCommand<C: Control>: ParsableCommand {
             Console.report(plan.warnings.map(locatedAtFlag))
             try OutputSet.write(Array(variant.scene.jsonText().utf8), to: path, protecting: plan.inputs)
         } else {
-            let canvas = variant.render(threads: variant.automaticThreads)
+            let canvas = variant.render()
             let contrast = variant.contrastWarnings(on: canvas).map { strictness.strict ? $0.asError : $0 }
             let warnings = (plan.warnings + contrast).map(locatedAtFlag)
             // Under --strict a contrast warning is an error: nothing is written then.
