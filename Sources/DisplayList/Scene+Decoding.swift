@@ -44,6 +44,8 @@ struct SceneDecoder {
     /// The scene's scale, for the pixels-per-em bound of text sizes.
     var scale: Float = 1
     var itemCount = 0
+    /// Path points read so far (`SceneLimits.maxPoints`).
+    var pointCount = 0
     /// Errors of items, gathered so that every bad item is reported.
     var report = DiagnosticCollector()
 
@@ -105,7 +107,7 @@ struct SceneDecoder {
     }
 
     /// One filled path of peers-scene/1.
-    func shape(_ s: DocumentNode) throws(Diagnostic) -> SceneItem {
+    mutating func shape(_ s: DocumentNode) throws(Diagnostic) -> SceneItem {
         let so = try s.map()
         try so.rejectUnknownKeys(["d", "fill", "rule"])
         return .fill(FillItem(path: try path(so.required("d")), paint: .solid(try color(so.required("fill"))),
@@ -160,7 +162,8 @@ struct SceneDecoder {
             let opacityNode = o.optional("opacity")
             let opacity = try opacityNode?.float() ?? 1
             guard opacity >= 0, opacity <= 1 else { throw (opacityNode ?? f).error("\(opacity) is outside 0...1") }
-            let clip = try o.optional("clip").map { c throws(Diagnostic) in try path(c) }
+            var clip: Path?
+            if let c = o.optional("clip") { clip = try path(c) }
             let mask = try o.optional("mask").map { m throws(Diagnostic) in try self.mask(m) }
             return .group(GroupItem(opacity: opacity, clip: clip, mask: mask, transform: try transform(o.optional("transform")),
                                     items: try items(o.required("items"), depth: depth + 1, projected: projected)))
@@ -188,10 +191,14 @@ struct SceneDecoder {
         }
     }
 
-    func path(_ f: DocumentNode) throws(Diagnostic) -> Path {
+    /// Path data, read with what is left of `limits.maxPoints`: a path that would go over
+    /// stops being read at the limit, so no more points are allocated.
+    mutating func path(_ f: DocumentNode) throws(Diagnostic) -> Path {
         let d = try f.string()
-        let (p, error) = SVGPathParser.parse(d)
+        let (p, error, overPoints) = SVGPathParser.parse(d, maxPoints: max(limits.maxPoints - pointCount, 0))
+        if overPoints { throw f.error("the scene's paths hold more than \(limits.maxPoints) points (SceneLimits.maxPoints)") }
         if let error { throw f.error("SVG path data: \(error)") }
+        pointCount += p.points.count
         return p
     }
 

@@ -14,14 +14,22 @@ public struct SceneLimits: Hashable, Sendable {
     public var maxDepth: Int
     /// Largest `scale` (device pixels per point).
     public var maxScale: Float
+    /// Most path points over the whole scene (every `d` and `clip`, once parsed), counted as
+    /// each path is read so that reading stops before more are allocated. Path data can make
+    /// more than a point a byte (an 11-byte arc is four cubics, 12 points, 96 bytes as Float
+    /// pairs), so the file size alone would let a 256 MiB scene allocate gigabytes. 8,000,000
+    /// points is 64 MB of coordinates, twice `SVGLimits.maxPoints` (so every imported SVG can be
+    /// saved and read back) and over ten times the largest benchmark scene.
+    public var maxPoints: Int
 
     public init(maxSidePixels: Int = ImageLimits.maxSidePixels, maxPixels: Int = ImageLimits.maxPixels, maxItems: Int = 1_000_000,
-                maxDepth: Int = 32, maxScale: Float = 8) {
+                maxDepth: Int = 32, maxScale: Float = 8, maxPoints: Int = 8_000_000) {
         self.maxSidePixels = maxSidePixels
         self.maxPixels = maxPixels
         self.maxItems = maxItems
         self.maxDepth = maxDepth
         self.maxScale = maxScale
+        self.maxPoints = maxPoints
     }
 
     public static let `default` = SceneLimits()

@@ -9,7 +9,7 @@ public enum SafeName {
     public static let maxComponentLength = 200
 
     /// What the rule allows, for messages.
-    public static let rule = "letters, digits, '.', '_' and '-', not starting with '.'"
+    public static let rule = "letters, digits, '.', '_' and '-', not starting with '.', at most \(maxComponentLength) bytes"
 
     /// Whether `name` is one valid component.
     public static func isValidComponent(_ name: some StringProtocol) -> Bool {

@@ -73,6 +73,27 @@ import Testing
         #expect(try folder.contents() == ["big.json"])
     }
 
+    /// A scene file one byte over `InputLimits.maxSceneFileBytes` (256 MiB) is refused from its
+    /// size: the file is sparse, and the refusing process's peak memory stays near that of
+    /// reading an empty scene, far below the file's 256 MiB.
+    @Test func aSceneFileOverTheByteLimitIsRefusedBeforeItIsRead() throws {
+        let folder = try TemporaryFolder()
+        let empty = try folder.write(#"{"format": "controlkit-scene/1", "width": 8, "height": 8, "items": []}"#, to: "empty.json")
+        let huge = folder.file("huge.json")
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: huge))
+        try handle.truncate(atOffset: UInt64(256 << 20) + 1)
+        try handle.close()
+        let run = try ControlKitCLI.run(["scene", "huge.json", "-o", "out.png"], in: folder.path)
+        #expect(run.status == 2 && run.stderr.contains("huge.json: 268435457 bytes is over the 268435456-byte limit"), "\(run.stderr)")
+        let binary = try ControlKitCLI.binary()
+        let baseline = try ChildProcess.runMeasuringPeakMemory(binary, ["scene", empty, "-o", folder.file("empty.png")])
+        let refused = try ChildProcess.runMeasuringPeakMemory(binary, ["scene", huge, "-o", folder.file("out.png")])
+        #expect(baseline.status == 0 && refused.status == 2)
+        #expect(refused.peakResidentBytes < baseline.peakResidentBytes + (16 << 20),
+                "peak \(refused.peakResidentBytes >> 20) MB, an empty scene \(baseline.peakResidentBytes >> 20) MB")
+    }
+
     @Test func aControlkitSceneOverTheSideLimitAtItsScaleIsRefused() throws {
         let folder = try TemporaryFolder()
         try folder.write(#"{"format": "controlkit-scene/1", "width": 5462, "height": 1, "scale": 3, "items": []}"#, to: "big.json")
@@ -83,6 +104,16 @@ import Testing
     @Test func benchRepetitionsAreBounded() throws {
         try ExitPolicyTests.expect(Failure(.badValue, ["bench", "scene.json", "--reps", "100001"], "--reps 100001: expected 1...100000",
                                            usage: true), command: "bench")
+    }
+
+    /// `svg` takes a scale up to `SceneLimits.maxScale` (8) and a width up to the side limit;
+    /// just over either is refused before the document is read.
+    @Test(arguments: [
+        Failure(.badValue, ["svg", "in.svg", "--width", "16385", "-o", "out.png"], "--width 16385: expected 1...16384", usage: true),
+        Failure(.badValue, ["svg", "in.svg", "--scale", "8.01", "-o", "out.png"], "--scale 8.01: expected 1...8", usage: true),
+    ])
+    func svgSizesAreBounded(failure: Failure) throws {
+        try ExitPolicyTests.expect(failure, command: "svg")
     }
 
     /// A PNG whose header claims a side over the limit is refused by diff, naming the file.

@@ -102,7 +102,9 @@ import Testing
     }
 
     @Test func titlesTooWideForTheLargestControlAreAnError() {
-        let control = SegmentedControl(segments: [String(repeating: "W", count: 800), "B"])
+        // Segments are as wide as the widest: ten of 200 W's are about 25,000 pt.
+        let control = SegmentedControl(segments: [String(repeating: "W", count: SegmentedControl.Metrics.maxTitleLength)]
+                                           + Array(repeating: "B", count: 9))
         let errors = Self.messages(control.validate(), errors: true)
         #expect(errors.count == 1 && errors[0].hasPrefix("segments: the titles make the control "), "\(errors)")
     }

@@ -36,18 +36,19 @@ extension Alert {
         } else if actions.count > Metrics.briefActionCount {
             warning(["actions"], "\(actions.count) actions: \(brief); give it at most \(Metrics.briefActionCount)")
         }
-        for (i, action) in actions.enumerated() {
-            if action.title.trimmingCharacters(in: .whitespaces).isEmpty {
+        // Only as many as may be drawn: aliases may give a million actions one long title.
+        for (i, action) in actions.prefix(Metrics.maxActions).enumerated() {
+            if action.title.unicodeScalars.allSatisfy(CharacterSet.whitespaces.contains) {
                 error(["actions", .index(i), "title"], "an action needs a title")
-            } else if action.title.count > Metrics.maxActionTitleLength {
+            } else if TextLength.exceeds(action.title, Metrics.maxActionTitleLength) {
                 error(["actions", .index(i), "title"], "\(action.title.count) characters is over the limit of \(Metrics.maxActionTitleLength)")
             }
         }
-        let cancels = actions.indices.filter { actions[$0].style == .cancel }
+        let cancels = actions.indices.prefix(Metrics.maxActions).filter { actions[$0].style == .cancel }
         if cancels.count > 1 {
             error(["actions", .index(cancels[1]), "style"], "a second cancel action: UIKit allows one per alert (actions \(cancels.map(String.init).joined(separator: " and ")))")
         }
-        let preferred = actions.indices.filter { actions[$0].isPreferred }
+        let preferred = actions.indices.prefix(Metrics.maxActions).filter { actions[$0].isPreferred }
         if preferred.count > 1 {
             error(["actions", .index(preferred[1]), "preferred"], "a second preferred action: an alert has one preferredAction (actions \(preferred.map(String.init).joined(separator: " and ")))")
         }

@@ -32,7 +32,7 @@ extension NavigationBar {
         }
         for (key, items) in [("leadingItems", leadingItems), ("trailingItems", trailingItems)] {
             if items.count > Metrics.maxItems { error([.key(key)], "\(items.count) items is over the limit of \(Metrics.maxItems) on a side") }
-            for (i, item) in items.enumerated() {
+            for (i, item) in items.prefix(Metrics.maxItems).enumerated() {
                 let field: FieldPath = [.key(key), .index(i)]
                 switch item.content {
                 case .text(let text, _):

@@ -14,7 +14,9 @@ extension PageControl {
         if let v = fields.read("interaction", { n throws(Diagnostic) in try n.oneOf(InteractionState.self) }) { interaction = v }
         tintCurrent = fields.read("tintCurrent") { n throws(Diagnostic) in try n.colorValue() }
         tintOther = fields.read("tintOther") { n throws(Diagnostic) in try n.colorValue() }
-        indicatorImage = fields.read("indicatorImage") { n throws(Diagnostic) in try Self.indicatorImage(n) }
+        // What is left of `Metrics.maxImagePoints`, shared by every custom image of the control.
+        var points = Metrics.maxImagePoints
+        indicatorImage = fields.read("indicatorImage") { n throws(Diagnostic) in try Self.indicatorImage(n, points: &points) }
         if let images = fields.read("pageImages", { n throws(Diagnostic) in try n.map() }) {
             for (key, value) in images.pairs {
                 guard let page = Int(key) else {
@@ -23,7 +25,7 @@ extension PageControl {
                 }
                 // Reported as pageImages[3] rather than pageImages.3.
                 let node = value.at(images.path.appending(index: page))
-                if let image = fields.attempt({ () throws(Diagnostic) in try Self.indicatorImage(node) }) { pageImages[page] = image }
+                if let image = fields.attempt({ () throws(Diagnostic) in try Self.indicatorImage(node, points: &points) }) { pageImages[page] = image }
             }
         }
         if let v = fields.read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
@@ -33,8 +35,10 @@ extension PageControl {
     }
 
     /// A symbol name (`location.fill`), or `{symbol: NAME}`, or a custom outline
-    /// `{path: "M…", size: [w, h], color: …}` in points.
-    static func indicatorImage(_ node: DocumentNode) throws(Diagnostic) -> IndicatorImage {
+    /// `{path: "M…", size: [w, h], color: …}` in points. A custom outline's points are taken
+    /// from `points`, what is left of `Metrics.maxImagePoints`; one that would go over is an
+    /// error before more are allocated.
+    static func indicatorImage(_ node: DocumentNode, points: inout Int) throws(Diagnostic) -> IndicatorImage {
         if case .scalar = node.value { return try symbol(node) }
         let m = try node.map()
         try m.rejectUnknownKeys(["symbol", "path", "size", "color"])
@@ -43,8 +47,13 @@ extension PageControl {
             return try symbol(s)
         }
         let pathNode = try m.required("path")
-        let path: Path
-        do { path = try Path(svgPathData: try pathNode.string()) } catch { throw pathNode.error("SVG path data: \(error)") }
+        let (path, pathError, overPoints) = SVGPathParser.parse(try pathNode.string(), maxPoints: max(points, 0))
+        if overPoints {
+            points = 0  // the images after this one are refused at their first point
+            throw pathNode.error("the indicator images hold more than \(Metrics.maxImagePoints) outline points, over the limit of a page control")
+        }
+        if let pathError { throw pathNode.error("SVG path data: \(pathError)") }
+        points -= path.points.count
         let sizeNode = try m.required("size")
         let sides = try sizeNode.list()
         guard sides.count == 2 else { throw sizeNode.error("expected [width, height] in points, found \(sides.count) numbers") }

@@ -23,6 +23,11 @@ extension PageControl {
         /// ios-facts §1.1: a custom image larger than 42 pt on either side is scaled down to fit
         /// 42 pt, keeping its aspect (`-sizeForImage:traits:`).
         public static let maxCustomImageSide: Float = 42
+        /// The most outline points over all of a control's custom indicator images: a bound on
+        /// input (UIKit sets none). An SF Symbol's outline has a few hundred points; without a
+        /// bound, one 16 MB path shared by YAML aliases among 10,000 `pageImages` would be
+        /// parsed 10,000 times.
+        public static let maxImagePoints = 100_000
 
         // MARK: Padding and platter
 

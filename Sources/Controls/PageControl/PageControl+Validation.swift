@@ -12,8 +12,10 @@ extension PageControl {
     /// `.minimal` with scrubbing (HIG: minimal gives no feedback while scrubbing; use automatic
     /// or prominent); a page image for a page that does not exist; `maxVisible` below 1; a width
     /// that is not finite, narrower than `minimumWidth` or wider than `Metrics.maxWidth`; more
-    /// visible indicators than fit `Metrics.maxWidth`; a custom image with a bad size or outline. Warnings: more than two distinct indicator images (HIG: avoid it); a custom
-    /// image given its own colour (HIG: indicators are templates, let the system tint them).
+    /// visible indicators than fit `Metrics.maxWidth`; a custom image with a bad size or outline;
+    /// custom outlines of more than `Metrics.maxImagePoints` points in all. Warnings: more than
+    /// two distinct indicator images (HIG: avoid it); a custom image given its own colour (HIG:
+    /// indicators are templates, let the system tint them).
     public func validate() -> [Diagnostic] {
         var issues: [Diagnostic] = []
         func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
@@ -36,8 +38,14 @@ extension PageControl {
             error(["maxVisible"], "\(maxVisible) must be at least 1")
         }
 
+        var imagePoints = 0
         for (field, image) in namedImages {
             guard case .custom(let custom) = image else { continue }
+            let before = imagePoints
+            imagePoints += custom.path.points.count
+            if before <= Metrics.maxImagePoints && imagePoints > Metrics.maxImagePoints {
+                error(field.appending("path"), "the indicator images hold more than \(Metrics.maxImagePoints) outline points, over the limit of a page control")
+            }
             let s = custom.size
             if !(s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0) {
                 error(field.appending("size"), "\(Excerpt.number(s.width)) × \(Excerpt.number(s.height)) pt: both sides must be finite and greater than 0")

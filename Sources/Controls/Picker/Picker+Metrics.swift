@@ -8,6 +8,9 @@ extension Picker {
         /// The most rows a component may hold, a bound on input (UIKit's date picker itself
         /// uses 10,000-row wheels).
         public static let maxRows = 100_000
+        /// The longest row text accepted, in characters: a bound on input, as the navigation
+        /// bar's `maxTextLength` (a 320 pt wheel shows about 30).
+        public static let maxRowLength = 200
         /// HIG "Pickers" (ios-facts §2, seeds 001): a list short enough to show at once suits a
         /// pull-down button better; we warn at this many rows or fewer.
         public static let fewRows = 3

@@ -9,7 +9,8 @@ extension Picker {
     /// (`components[1].selectedRow`). Never traps.
     ///
     /// Errors: no components or more than `Metrics.maxComponents`; a component without rows or
-    /// with more than `Metrics.maxRows`; a selected row outside the rows; an offset outside
+    /// with more than `Metrics.maxRows`; a row of more than `Metrics.maxRowLength` characters (the
+    /// first in each component); a selected row outside the rows; an offset outside
     /// −0.5…0.5; a width that is not finite and positive, or wider than the picker; a picker
     /// width outside `Metrics.minWidth…maxWidth` or a height other than 216, 180 or 162.
     /// Warnings: a component of `Metrics.fewRows` rows or fewer (HIG: consider a pull-down
@@ -30,14 +31,20 @@ extension Picker {
         } else if components.count > Metrics.maxComponents {
             error(["components"], "\(components.count) components is over the limit of \(Metrics.maxComponents)")
         }
-        for (i, c) in components.enumerated() {
+        for (i, c) in components.prefix(Metrics.maxComponents).enumerated() {
             let field: FieldPath = ["components", .index(i)]
             if c.rows.isEmpty {
                 error(field.appending("rows"), "a component needs at least one row")
             } else if c.rows.count > Metrics.maxRows {
                 error(field.appending("rows"), "\(c.rows.count) rows is over the limit of \(Metrics.maxRows)")
-            } else if !c.rows.indices.contains(c.selectedRow) {
-                error(field.appending("selectedRow"), "\(c.selectedRow) is outside 0..<\(c.rows.count)")
+            } else {
+                if !c.rows.indices.contains(c.selectedRow) {
+                    error(field.appending("selectedRow"), "\(c.selectedRow) is outside 0..<\(c.rows.count)")
+                }
+                // The first only: aliases may give every row the same long text.
+                if let r = c.rows.firstIndex(where: { TextLength.exceeds($0.text, Metrics.maxRowLength) }) {
+                    error(field.appending("rows").appending(index: r), "a row over the limit of \(Metrics.maxRowLength) characters")
+                }
             }
             if !(c.offset.isFinite && abs(c.offset) <= 0.5) {
                 error(field.appending("offset"), "\(Excerpt.number(c.offset)) rows is outside -0.5...0.5")

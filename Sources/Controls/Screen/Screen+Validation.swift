@@ -10,25 +10,36 @@ import Raster
 extension Screen {
     /// Bounds on input, so that nothing a file says makes the work unbounded.
     public enum Limits {
+        /// The most list rows on the screen, or on one modal page.
         public static let maxRows = 200
+        /// The longest list row, in characters (as `NavigationBar.Metrics.maxTextLength`).
+        public static let maxRowLength = 200
         public static let maxPlaced = 32
         public static let maxPresentations = 8
     }
 
+    /// The list rows' bounds: their count, then their length (the first row over it only:
+    /// aliases may give every row the same long text).
+    static func checkRows(_ rows: [String], field: FieldPath) -> [Diagnostic] {
+        if rows.count > Limits.maxRows { return [.error(field, "\(rows.count) rows; at most \(Limits.maxRows)")] }
+        guard let r = rows.firstIndex(where: { TextLength.exceeds($0, Limits.maxRowLength) }) else { return [] }
+        return [.error(field.appending(index: r), "a row over the limit of \(Limits.maxRowLength) characters")]
+    }
+
     public func validate() -> [Diagnostic] {
         var out: [Diagnostic] = []
-        if rows.count > Limits.maxRows { out.append(.error(["rows"], "\(rows.count) rows; at most \(Limits.maxRows)")) }
+        out += Self.checkRows(rows, field: ["rows"])
         if placed.count > Limits.maxPlaced { out.append(.error(["place"], "\(placed.count) controls; at most \(Limits.maxPlaced)")) }
         if presentations.count > Limits.maxPresentations {
             out.append(.error(["present"], "\(presentations.count) presentations; at most \(Limits.maxPresentations)"))
         }
         if let bar = screenBar { out += bar.validate().map { $0.under(["navigationBar"]) } }
-        for (i, p) in placed.enumerated() {
+        for (i, p) in placed.prefix(Limits.maxPlaced).enumerated() {
             out += p.control.validate().map { $0.under(["place", .index(i), .key(p.key)]) }
         }
         let whole = Rect(origin: .zero, size: device.size)
         var pages = 0
-        for (i, presentation) in presentations.enumerated() {
+        for (i, presentation) in presentations.prefix(Limits.maxPresentations).enumerated() {
             let field: FieldPath = ["present", .index(i), .key(presentation.key)]
             out += check(presentation, field: field, entry: ["present", .index(i)], whole: whole)
             if presentation.page != nil {
@@ -46,7 +57,7 @@ extension Screen {
     func check(_ presentation: Presentation, field: FieldPath, entry: FieldPath, whole: Rect) -> [Diagnostic] {
         var out: [Diagnostic] = []
         if let page = presentation.page {
-            if page.rows.count > Limits.maxRows { out.append(.error(field + ["rows"], "\(page.rows.count) rows; at most \(Limits.maxRows)")) }
+            out += Self.checkRows(page.rows, field: field + ["rows"])
             if let bar = page.bar(width: device.size.width) {
                 out += bar.validate().map { $0.under(field + ["navigationBar"]) }
                 out += Self.doneAndCancel(in: bar, field: field + ["navigationBar"])

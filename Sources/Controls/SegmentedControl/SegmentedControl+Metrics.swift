@@ -87,6 +87,9 @@ extension SegmentedControl {
         public static let adviseMaxSegments = 5
         /// The most segments accepted: UIKit sets no limit; a bound on input.
         public static let maxSegments = 100
+        /// The longest segment title accepted, in characters: a bound on input, as the
+        /// navigation bar's `maxTextLength` (a 390 pt control fits about 40 characters).
+        public static let maxTitleLength = 200
         /// The narrowest segment accepted: its two paddings (ios-facts §3.6), so that a segment
         /// is never narrower than the space it keeps free around its title.
         public static let minSegmentWidth: Float = 2 * segmentPadding

@@ -8,7 +8,8 @@ extension SegmentedControl {
     /// Every problem with this configuration, each naming its field by the figure-file key
     /// (`segments[2]`, `selectedSegment`). Never traps.
     ///
-    /// Errors: no segments or more than `Metrics.maxSegments`; a segment without a title; a
+    /// Errors: no segments or more than `Metrics.maxSegments`; a segment without a title, or
+    /// with one over `Metrics.maxTitleLength` characters (the first such segment); a
     /// selected segment outside the segments; a disabled segment that does not exist; a height
     /// that is not finite or outside `Metrics.minHeight…maxSide`; a width that is not finite,
     /// narrower than `minimumWidth` or wider than `Metrics.maxSide`; titles too wide to fit
@@ -28,8 +29,15 @@ extension SegmentedControl {
         } else if count > Metrics.adviseMaxSegments {
             warning(["segments"], "\(count) segments: the HIG asks for \(Metrics.adviseMaxSegments) or fewer on iPhone")
         }
-        for (i, title) in segments.enumerated() where title.isEmpty {
-            error(["segments", .index(i)], "a segment needs a title")
+        var reportedLength = false
+        for (i, title) in segments.prefix(Metrics.maxSegments).enumerated() {
+            if title.isEmpty {
+                error(["segments", .index(i)], "a segment needs a title")
+            } else if !reportedLength && TextLength.exceeds(title, Metrics.maxTitleLength) {
+                // The first only: aliases may give every segment the same long text.
+                error(["segments", .index(i)], "a title over the limit of \(Metrics.maxTitleLength) characters")
+                reportedLength = true
+            }
         }
         if let selectedSegment, !(0 ..< count).contains(selectedSegment) {
             error(["selectedSegment"], "\(selectedSegment) is outside 0..<\(count)")

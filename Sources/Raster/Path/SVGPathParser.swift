@@ -43,6 +43,22 @@ public enum SVGPathParser {
         let error = reader.run()
         return (reader.path, error)
     }
+
+    /// Parses `d` as `parse(_:)` does, but stops as soon as the path holds more than
+    /// `maxPoints` points, with `overPoints` true (and the path cut there, to be discarded): how
+    /// a reader bounds the points a file may make before they are allocated. One segment adds
+    /// at most 13 points (an arc's four cubics, and the move a path after `Z` may need), so the
+    /// path never holds more than `maxPoints + 13`. `overPoints` is false when an error came first.
+    package static func parse(_ d: String, maxPoints: Int) -> (path: Path, error: SVGPathError?, overPoints: Bool) {
+        func run(_ bytes: UnsafeBufferPointer<UInt8>) -> (path: Path, error: SVGPathError?, overPoints: Bool) {
+            var reader = Reader(bytes: bytes)
+            reader.maxPoints = maxPoints
+            let error = reader.run()
+            return (reader.path, error, reader.overPoints)
+        }
+        if let result = d.utf8.withContiguousStorageIfAvailable(run) { return result }
+        return Array(d.utf8).withUnsafeBufferPointer(run)
+    }
 }
 
 extension SVGPathParser {
@@ -68,6 +84,9 @@ extension SVGPathParser {
         /// Whether the separator after the last argument read held a comma, so that another
         /// argument must follow.
         var afterComma = false
+        /// The most points the path may hold; past it reading stops with `overPoints` set.
+        var maxPoints = Int.max
+        var overPoints = false
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
@@ -92,6 +111,7 @@ extension SVGPathParser {
                 // separator after the group's last argument has been skipped already.
                 repeat {
                     if let failure = readArgumentGroup() { return failure }
+                    if path.points.count > maxPoints { overPoints = true; return nil }
                     guard i < bytes.count else { return afterComma ? error(.number, at: i) : nil }
                     if afterComma || Self.startsNumber(bytes[i]) { continue }
                     guard Self.isCommand(bytes[i]) else { return error(.commandOrNumber, at: i) }
