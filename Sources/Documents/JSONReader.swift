@@ -145,30 +145,41 @@ struct JSONReader {
     }
 
     /// A string's contents with escapes resolved; the bytes must be valid UTF-8.
+    ///
+    /// A string without escapes is validated and made in one step. Once an escape is seen, the
+    /// runs between escapes (each validated where it ends, so an error points there) and the
+    /// escaped scalars are gathered as UTF-8 in one buffer: appending each piece to a `String`
+    /// instead copied the whole string so far every time, quadratic in the number of escapes.
     mutating func string() throws(Diagnostic) -> String {
         offset += 1  // "
-        var scalars = String.UnicodeScalarView()
+        var utf8: [UInt8] = []
+        var hasEscapes = false
         var runStart = offset
-        func flushRun(_ reader: JSONReader, upTo end: Int, into view: inout String.UnicodeScalarView) throws(Diagnostic) {
-            guard end > runStart else { return }
+        func validRun(_ reader: JSONReader, upTo end: Int) throws(Diagnostic) -> String {
+            guard end > runStart else { return "" }
             let run = UnsafeBufferPointer(rebasing: reader.bytes[runStart ..< end])
             guard let text = String(validating: run, as: UTF8.self) else {
                 throw reader.failure("a string holds bytes that are not UTF-8")
             }
-            view.append(contentsOf: text.unicodeScalars)
+            return text
         }
         while true {
             guard offset < bytes.count else { throw failure("unexpected end of the document inside a string") }
             let byte = bytes[offset]
             switch byte {
             case UInt8(ascii: "\""):
-                try flushRun(self, upTo: offset, into: &scalars)
+                let run = try validRun(self, upTo: offset)
                 offset += 1
-                return String(scalars)
+                guard hasEscapes else { return run }
+                utf8.append(contentsOf: run.utf8)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try flushRun(self, upTo: offset, into: &scalars)
+                let run = try validRun(self, upTo: offset)
                 offset += 1
-                scalars.append(try escape())
+                let scalar = try escape()
+                hasEscapes = true
+                utf8.append(contentsOf: run.utf8)
+                UTF8.encode(scalar) { utf8.append($0) }
                 runStart = offset
             case 0x00 ..< 0x20:
                 throw failure("a control character (U+\(String(byte, radix: 16, uppercase: true))) inside a string must be escaped")

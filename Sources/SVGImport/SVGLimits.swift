@@ -26,10 +26,24 @@ public struct SVGLimits: Hashable, Sendable {
     /// Largest `width` or `height` of the document, in points (CSS px): the side of the
     /// largest image ControlKit makes at @1x (`ImageLimits.maxSidePixels`).
     public var maxSidePoints: Float
+    /// Most attributes on one element, namespace declarations included. Checked in the bytes
+    /// before parsing: libxml2 (2.9) compares each attribute of a tag with every one before it,
+    /// so the time to parse one tag grows with the square of its attributes.
+    public var maxAttributes: Int
+    /// Most steps of the cascade over the expanded document: for every element whose style is
+    /// computed (`use` copies and gradient stops included), its attributes, its classes, the
+    /// style sheet rules tried against it (only those naming its id, one of its classes or its
+    /// type, and the rules with none of these) and the declarations applied. What stops a sheet
+    /// of many rules that all match many elements, or a long `style` attribute used many times.
+    public var maxCascadeSteps: Int
+    /// Most gradient stops resolved over the expanded document: every shape painted with a
+    /// gradient counts that gradient's stops.
+    public var maxGradientStops: Int
 
     public init(maxFileBytes: Int = 16 << 20, maxElements: Int = 100_000, maxDepth: Int = 64, maxUseDepth: Int = 16,
                 maxExpandedElements: Int = 200_000, maxPoints: Int = 4_000_000, maxDashEntries: Int = 1_000,
-                maxSidePoints: Float = Float(ImageLimits.maxSidePixels)) {
+                maxSidePoints: Float = Float(ImageLimits.maxSidePixels), maxAttributes: Int = 1_000,
+                maxCascadeSteps: Int = 4_000_000, maxGradientStops: Int = 1_000_000) {
         self.maxFileBytes = maxFileBytes
         self.maxElements = maxElements
         self.maxDepth = maxDepth
@@ -38,6 +52,9 @@ public struct SVGLimits: Hashable, Sendable {
         self.maxPoints = maxPoints
         self.maxDashEntries = maxDashEntries
         self.maxSidePoints = maxSidePoints
+        self.maxAttributes = maxAttributes
+        self.maxCascadeSteps = maxCascadeSteps
+        self.maxGradientStops = maxGradientStops
     }
 
     public static let `default` = SVGLimits()

@@ -42,8 +42,14 @@ public struct LinearGradient: Hashable, Sendable {
         guard let first = stops.first, let last = stops.last else { return .clear }
         if !(t > first.offset) { return first.color }
         if t >= last.offset { return last.color }
+        // The first stop at or after t (past the first one): a binary search, since a gradient
+        // may have any number of stops and a fill samples it 1,024 times (a mask, per pixel).
         var i = 1
-        while stops[i].offset < t { i += 1 }
+        var upper = stops.count - 1  // stops[upper].offset > t: t is below the last offset here
+        while i < upper {
+            let mid = (i + upper) / 2
+            if stops[mid].offset < t { i = mid + 1 } else { upper = mid }
+        }
         let a = stops[i - 1], b = stops[i]
         let span = b.offset - a.offset
         let f = span > 0 ? (t - a.offset) / span : 1

@@ -157,11 +157,11 @@ extension SVGConverter {
         guard style.visible else { return [] }
         var out: [SceneItem] = []
         let bounds = SVGBounds.of(path)
-        if e.name != "line", let paint = paint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
+        if e.name != "line", let paint = try paint(style.fill, opacity: style.fillOpacity, style: style, bounds: bounds,
                                               viewport: context.viewport, element: e, property: "fill") {
             out.append(.fill(FillItem(path: path, paint: paint, rule: style.fillRule, transform: context.transform)))
         }
-        if style.strokeWidth > 0, let paint = paint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
+        if style.strokeWidth > 0, let paint = try paint(style.stroke, opacity: style.strokeOpacity, style: style, bounds: bounds,
                                                     viewport: context.viewport, element: e, property: "stroke") {
             do {
                 let pen = try StrokeStyle(width: style.strokeWidth, cap: style.lineCap, join: style.lineJoin,

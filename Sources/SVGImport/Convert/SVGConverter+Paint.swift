@@ -9,8 +9,9 @@ extension SVGConverter {
     /// The Raster paint for `paint`, its alpha multiplied by `opacity`; nil when nothing is to
     /// be painted (`none`, a gradient with no stops or over an empty bounding box).
     /// - Parameter bounds: the shape's bounding box in its user space, for `objectBoundingBox`.
+    /// - Throws: `SVGLimits.maxGradientStops` or `maxCascadeSteps` exceeded.
     func paint(_ paint: SVGPaint, opacity: Float, style: SVGStyle, bounds: Rect?, viewport: Size, element: SVGElement,
-               property: String) -> Paint? {
+               property: String) throws(Diagnostic) -> Paint? {
         switch paint {
         case .none:
             return nil
@@ -19,9 +20,9 @@ extension SVGConverter {
         case .reference(let id, let fallback):
             let target = ids[id]
             if let target, target.name == "linearGradient" || target.name == "radialGradient" {
-                return gradient(target, opacity: opacity, style: style, bounds: bounds, viewport: viewport, user: element)
+                return try gradient(target, opacity: opacity, style: style, bounds: bounds, viewport: viewport, user: element)
             }
-            if let fallback { return self.paint(fallback, opacity: opacity, style: style, bounds: bounds, viewport: viewport,
+            if let fallback { return try self.paint(fallback, opacity: opacity, style: style, bounds: bounds, viewport: viewport,
                                                 element: element, property: property) }
             let what = target.map { "<\($0.name)>, which is not a gradient" } ?? "no element"
             warn("paint:\(id)", element, property, "url(#\(id)) names \(what); nothing is painted")
@@ -46,11 +47,19 @@ extension SVGConverter {
     }
 
     private func gradient(_ element: SVGElement, opacity: Float, style: SVGStyle, bounds: Rect?, viewport: Size,
-                          user: SVGElement) -> Paint? {
+                          user: SVGElement) throws(Diagnostic) -> Paint? {
         let chain = chain(of: element)
         func attribute(_ name: String) -> String? { chain.lazy.compactMap { $0.attribute(name) }.first }
         let stopsOwner = chain.first(where: { $0.children.contains(where: { $0.name == "stop" }) })
-        let stops = stopsOwner.map { self.stops(of: $0, opacity: opacity, style: style) } ?? []
+        var stops: [LinearGradient.Stop] = []
+        if let stopsOwner {
+            gradientStops += stopsOwner.children.count
+            if gradientStops > limits.maxGradientStops {
+                throw error(user, "the document's shapes are painted with more than \(limits.maxGradientStops) gradient stops, "
+                                + "counting a gradient's stops for every shape it paints (SVGLimits.maxGradientStops)")
+            }
+            stops = try self.stops(of: stopsOwner, opacity: opacity, style: style)
+        }
         guard let last = stops.last else { return nil }
         if stops.count == 1 { return .solid(last.color) }
         if element.name == "radialGradient" {
@@ -115,12 +124,20 @@ extension SVGConverter {
 
     /// The `stop` children of `element`: offsets clamped to 0…1 and never below the previous
     /// one (SVG 2 §14.3), colours with `stop-opacity` and the paint's opacity.
-    private func stops(of element: SVGElement, opacity: Float, style: SVGStyle) -> [LinearGradient.Stop] {
+    /// - Throws: `SVGLimits.maxCascadeSteps` exceeded (a stop whose style cannot be read otherwise
+    ///   is skipped).
+    private func stops(of element: SVGElement, opacity: Float, style: SVGStyle) throws(Diagnostic) -> [LinearGradient.Stop] {
         var out: [LinearGradient.Stop] = []
         var previous: Float = 0
         let base = SVGStyle(color: style.color)
         for stop in element.children where stop.name == "stop" {
-            guard let stopStyle = try? self.style(of: stop, parent: base, viewport: .zero) else { continue }
+            let stopStyle: SVGStyle
+            do {
+                stopStyle = try self.style(of: stop, parent: base, viewport: .zero)
+            } catch {
+                if cascadeSteps > limits.maxCascadeSteps { throw error }
+                continue
+            }
             var offset: Float = 0
             if let text = stop.attribute("offset") {
                 let t = text.trimmingSpaces

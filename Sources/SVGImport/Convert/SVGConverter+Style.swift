@@ -11,12 +11,17 @@ extension SVGConverter {
     /// per property and ignored, as CSS ignores a declaration it cannot read.
     /// - Throws: a `stroke-dasharray` longer than `SVGLimits.maxDashEntries`.
     func style(of element: SVGElement, parent: SVGStyle, viewport: Size) throws(Diagnostic) -> SVGStyle {
+        try countCascadeSteps(element.attributes.count, at: element)
+        let classes = Set(element.classes)
+        let (rules, tried) = sheet.matchingRules(for: element, classes: classes)
+        try countCascadeSteps(classes.count + tried, at: element)
+        var declarations = rules.flatMap(\.declarations)
+        if let inline = element.attribute("style") { declarations += SVGDeclaration.parse(inline[...]) }
+        try countCascadeSteps(declarations.count, at: element)
         var style = parent.inheritedByChild
         for (name, value) in element.attributes where SVGStyle.properties.contains(name) {
             try apply(name, value[...], to: &style, parent: parent, viewport: viewport, element: element, attribute: name)
         }
-        var declarations = sheet.declarations(for: element)
-        if let inline = element.attribute("style") { declarations += SVGDeclaration.parse(inline[...]) }
         for d in declarations {
             if d.important {
                 warn("important", element, "style", "'!important' is ignored: declarations apply in the ordinary cascade order")
@@ -30,6 +35,16 @@ extension SVGConverter {
             try apply(d.name, d.value, to: &style, parent: parent, viewport: viewport, element: element, attribute: "style")
         }
         return style
+    }
+
+    /// Counts `steps` more steps of the cascade; throws past `SVGLimits.maxCascadeSteps`.
+    private func countCascadeSteps(_ steps: Int, at element: SVGElement) throws(Diagnostic) {
+        cascadeSteps += steps
+        if cascadeSteps > limits.maxCascadeSteps {
+            throw error(element, "styling the document takes more than \(limits.maxCascadeSteps) steps (attributes, classes, "
+                            + "style sheet rules tried and declarations applied, over every element drawn, `use` copies "
+                            + "included; SVGLimits.maxCascadeSteps)")
+        }
     }
 
     private func apply(_ name: String, _ value: Substring, to style: inout SVGStyle, parent: SVGStyle, viewport: Size,

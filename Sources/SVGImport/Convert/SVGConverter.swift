@@ -31,6 +31,10 @@ final class SVGConverter {
     var visited = 0
     /// Path points made so far (`SVGLimits.maxPoints`).
     var points = 0
+    /// Steps of the cascade taken so far (`SVGLimits.maxCascadeSteps`).
+    var cascadeSteps = 0
+    /// Gradient stops resolved so far (`SVGLimits.maxGradientStops`).
+    var gradientStops = 0
     /// The elements being converted, outermost first: a `use` of one of them is a cycle.
     var active: [ObjectIdentifier] = []
     /// `use` elements being expanded inside one another.

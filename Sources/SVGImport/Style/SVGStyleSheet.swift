@@ -61,14 +61,11 @@ struct SVGSelector: Hashable {
         guard !text.trimmingSpaces.isEmpty else { return nil }
     }
 
-    func matches(_ element: SVGElement) -> Bool {
+    /// Whether the selector matches `element`, whose classes are `classes`.
+    func matches(_ element: SVGElement, classes own: Set<Substring>) -> Bool {
         if let type, type != element.name { return false }
         if let id, id != element.id { return false }
-        if !classes.isEmpty {
-            let own = Set(element.classes.map(String.init))
-            if !classes.allSatisfy(own.contains) { return false }
-        }
-        return true
+        return classes.allSatisfy { own.contains($0[...]) }
     }
 }
 
@@ -80,6 +77,14 @@ struct SVGStyleSheet {
     }
 
     private(set) var rules: [Rule] = []
+    /// The rules by what an element must have for them to match, each rule in one list: its
+    /// id when it names one, else its first class, else its type; `universal` holds the rest.
+    /// An element is tried only against the lists of its id, its classes and its type, so a
+    /// sheet of many class rules costs each element only the rules it could match.
+    private var byID: [String: [Int]] = [:]
+    private var byClass: [String: [Int]] = [:]
+    private var byType: [String: [Int]] = [:]
+    private var universal: [Int] = []
 
     /// Adds the rules of one `<style>` element's text; returns what could not be read (an
     /// at-rule, a selector of another kind), for warnings.
@@ -101,21 +106,42 @@ struct SVGStyleSheet {
                     skipped.append("the selector '\(part.trimmingSpaces)'")
                     continue
                 }
-                rules.append(Rule(selector: selector, order: rules.count, declarations: declarations))
+                let index = rules.count
+                rules.append(Rule(selector: selector, order: index, declarations: declarations))
+                if let id = selector.id {
+                    byID[id, default: []].append(index)
+                } else if let first = selector.classes.first {
+                    byClass[first, default: []].append(index)
+                } else if let type = selector.type {
+                    byType[type, default: []].append(index)
+                } else {
+                    universal.append(index)
+                }
             }
         }
         return skipped
     }
 
-    /// The declarations of every rule matching `element`, lowest precedence first: by
-    /// specificity, then by order in the document (CSS Cascade 4 §6.1).
-    func declarations(for element: SVGElement) -> [SVGDeclaration] {
-        rules.filter { $0.selector.matches(element) }
+    /// The rules matching `element`, lowest precedence first: by specificity, then by order in
+    /// the document (CSS Cascade 4 §6.1); and how many rules were tried to find them.
+    func matchingRules(for element: SVGElement, classes: Set<Substring>) -> (rules: [Rule], tried: Int) {
+        var candidates = universal
+        if let list = byType[element.name] { candidates += list }
+        if let id = element.id, let list = byID[id] { candidates += list }
+        for c in classes {
+            if let list = byClass[String(c)] { candidates += list }
+        }
+        let matching = candidates.lazy.map { rules[$0] }.filter { $0.selector.matches(element, classes: classes) }
             .sorted { a, b in
                 a.selector.specificity == b.selector.specificity
                     ? a.order < b.order : a.selector.specificity.lexicographicallyPrecedes(b.selector.specificity)
             }
-            .flatMap(\.declarations)
+        return (matching, candidates.count)
+    }
+
+    /// The declarations of every rule matching `element`, lowest precedence first.
+    func declarations(for element: SVGElement) -> [SVGDeclaration] {
+        matchingRules(for: element, classes: Set(element.classes)).rules.flatMap(\.declarations)
     }
 
     /// The index of the `}` closing the block opened at `open`, counting nested braces.
