@@ -44,7 +44,7 @@ public enum ContrastMeasure {
     public static func luminance(_ rgb: SIMD3<Float>) -> Float {
         func linear(_ c: Float) -> Float {
             let s = c / 255
-            return s <= 0.04045 ? s / 12.92 : powf((s + 0.055) / 1.055, 2.4)
+            return s <= 0.04045 ? s / 12.92 : PortableMath.pow((s + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * linear(rgb.x) + 0.7152 * linear(rgb.y) + 0.0722 * linear(rgb.z)
     }

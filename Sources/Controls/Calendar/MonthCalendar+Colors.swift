@@ -27,7 +27,7 @@ extension MonthCalendar {
     static func relativeLuminance(_ color: Color) -> Float {
         func linear(_ byte: UInt8) -> Float {
             let c = Float(byte) / 255
-            return c <= 0.04045 ? c / 12.92 : powf((c + 0.055) / 1.055, 2.4)
+            return c <= 0.04045 ? c / 12.92 : PortableMath.pow((c + 0.055) / 1.055, 2.4)
         }
         return 0.2126 * linear(color.r) + 0.7152 * linear(color.g) + 0.0722 * linear(color.b)
     }

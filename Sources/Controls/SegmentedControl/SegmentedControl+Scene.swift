@@ -46,7 +46,7 @@ extension SegmentedControl {
         for shadow in Metrics.thumbShadows {
             let layers = shadow.blur <= Metrics.crispShadowBlur ? 1 : Metrics.shadowLayers
             let alpha = Float(shadow.color.a) / 255
-            let layerAlpha = 1 - powf(1 - alpha, 1 / Float(layers))
+            let layerAlpha = 1 - PortableMath.pow(1 - alpha, 1 / Float(layers))
             var color = shadow.color
             color.a = UInt8((layerAlpha * 255).rounded())
             let base = thumb.offsetBy(dx: 0, dy: shadow.offsetY)
@@ -60,7 +60,3 @@ extension SegmentedControl {
         return items
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

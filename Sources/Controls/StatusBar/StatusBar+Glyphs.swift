@@ -53,17 +53,17 @@ extension StatusBar {
         static func fanPiece(apex: Point, innerRadius: Float, outerRadius: Float) -> Path {
             let rho = Metrics.wifiCornerRadius, half = Metrics.wifiHalfAngle
             let left = -Float.pi / 2 - half, right = -Float.pi / 2 + half
-            func polar(_ r: Float, _ angle: Float) -> Point { Point(apex.x + r * cosf(angle), apex.y + r * sinf(angle)) }
+            func polar(_ r: Float, _ angle: Float) -> Point { Point(apex.x + r * PortableMath.cos(angle), apex.y + r * PortableMath.sin(angle)) }
             var path = Path()
             // Outer arc, left to right, between the two rounded corners.
-            let dOuter = asinf(rho / (outerRadius - rho))
+            let dOuter = PortableMath.asin(rho / (outerRadius - rho))
             path.addArc(center: apex, radius: outerRadius, startAngle: left + dOuter, endAngle: right - dOuter, clockwise: true)
             path.addArc(center: polar(outerRadius - rho, right - dOuter), radius: rho,
                         startAngle: right - dOuter, endAngle: right + .pi / 2, clockwise: true)
             if innerRadius > 0 {
                 // Down the right side, round the inner corner, back along the inner arc, round
                 // the other inner corner.
-                let dInner = asinf(rho / (innerRadius + rho))
+                let dInner = PortableMath.asin(rho / (innerRadius + rho))
                 path.addArc(center: polar(innerRadius + rho, right - dInner), radius: rho,
                             startAngle: right + .pi / 2, endAngle: right - dInner + .pi, clockwise: true)
                 path.addArc(center: apex, radius: innerRadius, startAngle: right - dInner, endAngle: left + dInner, clockwise: false)
@@ -71,7 +71,7 @@ extension StatusBar {
                             startAngle: left + dInner + .pi, endAngle: left + 3 * .pi / 2, clockwise: true)
             } else {
                 // Down the right side to the rounded point and up the left side.
-                path.addArc(center: polar(rho / sinf(half), -.pi / 2), radius: rho,
+                path.addArc(center: polar(rho / PortableMath.sin(half), -.pi / 2), radius: rho,
                             startAngle: right + .pi / 2, endAngle: left + 3 * .pi / 2, clockwise: true)
             }
             path.addArc(center: polar(outerRadius - rho, left + dOuter), radius: rho,
@@ -124,9 +124,3 @@ extension StatusBar {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -87,7 +87,7 @@ extension StatusBar {
         /// The corners of every piece are rounded by 0.6 pt.
         public static let wifiCornerRadius: Float = 0.6
         /// The glyph's box: 2 × 11 × sin 45° by 11 pt.
-        public static let wifiSize = Size(2 * wifiRadius * sinf(wifiHalfAngle), wifiRadius)
+        public static let wifiSize = Size(2 * wifiRadius * PortableMath.sin(wifiHalfAngle), wifiRadius)
 
         // MARK: Battery (ios-facts §3.2a [INF]): 25.5 × 12 pt
 
@@ -108,9 +108,3 @@ extension StatusBar {
         public static let batterySize = Size(batteryBodySize.width + batteryNubGap + batteryNubSize.width, batteryBodySize.height)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -52,7 +52,7 @@ public enum Symbols {
         for i in 0 ..< 10 {
             let angle = -Float.pi / 2 + Float(i) * Float.pi / 5
             let r = i.isMultiple(of: 2) ? outer : inner
-            points.append(Point(center.x + r * cosf(angle), center.y + r * sinf(angle)))
+            points.append(Point(center.x + r * PortableMath.cos(angle), center.y + r * PortableMath.sin(angle)))
         }
         return Symbol(name: "star.fill", aspectRatio: 1.08, outline: roundedPolygon(points, radius: cornerRoundingRadius))
     }()
@@ -113,9 +113,3 @@ public enum Symbols {
         return path
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

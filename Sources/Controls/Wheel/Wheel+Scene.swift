@@ -113,7 +113,7 @@ extension Wheel {
     /// X = x, Y = y cos θ − R sin θ, Z = y sin θ + R cos θ − R, seen at
     /// (centre.x + X / w, centre.y + Y / w) with w = 1 − Z / d.
     public static func rowProjection(angle: Float, radius: Float, centre: Point) -> Projection {
-        let s = sinf(angle), c = cosf(angle), d = Metrics.perspectiveDistance
+        let (s, c) = PortableMath.sinCos(angle), d = Metrics.perspectiveDistance
         let w0 = 1 - (radius * c - radius) / d
         let wy = -s / d
         // Non-singular for every angle a visible row has (|θ| < 90°, w0 ≥ 1); identity otherwise.
@@ -122,7 +122,3 @@ extension Wheel {
                                      0, wy, w0]) ?? .identity
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

@@ -21,7 +21,7 @@ enum OKLab {
 
     /// The sRGB transfer function (IEC 61966-2-1): encoded 0…1 → linear 0…1.
     static func linear(_ encoded: Float) -> Float {
-        encoded <= 0.04045 ? encoded / 12.92 : powf((encoded + 0.055) / 1.055, 2.4)
+        encoded <= 0.04045 ? encoded / 12.92 : PortableMath.pow((encoded + 0.055) / 1.055, 2.4)
     }
 
     /// `linear(i / 255)` for every byte.
@@ -29,9 +29,9 @@ enum OKLab {
 
     /// OKLab of a linear-light sRGB colour, as (L, a, b); L is 0 for black and 1 for white.
     static func lab(linearR r: Float, g: Float, b: Float) -> SIMD3<Float> {
-        let l = cbrtf(m1[0][0] * r + m1[0][1] * g + m1[0][2] * b)
-        let m = cbrtf(m1[1][0] * r + m1[1][1] * g + m1[1][2] * b)
-        let s = cbrtf(m1[2][0] * r + m1[2][1] * g + m1[2][2] * b)
+        let l = PortableMath.cbrt(m1[0][0] * r + m1[0][1] * g + m1[0][2] * b)
+        let m = PortableMath.cbrt(m1[1][0] * r + m1[1][1] * g + m1[1][2] * b)
+        let s = PortableMath.cbrt(m1[2][0] * r + m1[2][1] * g + m1[2][2] * b)
         return SIMD3(m2[0][0] * l + m2[0][1] * m + m2[0][2] * s,
                      m2[1][0] * l + m2[1][1] * m + m2[1][2] * s,
                      m2[2][0] * l + m2[2][1] * m + m2[2][2] * s)

@@ -22,7 +22,7 @@ public struct Transform: Hashable, Sendable, Codable {
     @inlinable public static func scale(_ s: Float) -> Transform { scale(s, s) }
     /// Rotation by `radians`, clockwise on screen (y-down), as in SVG's `rotate`.
     @inlinable public static func rotation(_ radians: Float) -> Transform {
-        let s = sinf(radians), co = cosf(radians)
+        let (s, co) = PortableMath.sinCos(radians)
         return Transform(a: co, b: s, c: -s, d: co, e: 0, f: 0)
     }
 
@@ -60,11 +60,3 @@ public struct Transform: Hashable, Sendable, Codable {
         return (mean + (diff * diff + r * r).squareRoot()).squareRoot()
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif

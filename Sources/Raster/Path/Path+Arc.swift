@@ -2,20 +2,12 @@
 //
 // Algorithm: SVG 1.1 implementation notes F.6 (endpoint → centre parameterisation, F.6.5;
 // out-of-range radii, F.6.6), then the arc is cut into pieces of at most 90° and each piece
-// becomes one cubic whose handles are tangent to the ellipse, of length k = 4/3·tan(θ/4) times
+// becomes one cubic whose handles are tangent to the ellipse, of length k = 4/3·PortableMath.tan(θ/4) times
 // the radius for a piece sweeping θ (exact at both ends and the middle of a circular piece; the
 // worst radial error for a 90° piece is about 2.7e-4·r). No code copied.
 //
 // The arithmetic runs in Double: the centre solve subtracts nearly equal squares when the arc is
 // close to a half ellipse, and Float would lose most of its bits there.
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
 
 extension Path {
     /// The largest sweep, in radians, that one cubic may stand for: a quarter turn.
@@ -35,7 +27,7 @@ extension Path {
         let sweep = Self.arcSweep(from: start, to: Double(endAngle), clockwise: clockwise)
         let r = Double(radius)
         let cx = Double(center.x), cy = Double(center.y)
-        let startPoint = Point(Float(cx + r * cos(start)), Float(cy + r * sin(start)))
+        let startPoint = Point(Float(cx + r * PortableMath.cos(start)), Float(cy + r * PortableMath.sin(start)))
         if currentPoint == nil { move(to: startPoint) } else { line(to: startPoint) }
         guard r > 0, r.isFinite, sweep.isFinite, sweep != 0 else { return }
         let arc = EllipticalArc(cx: cx, cy: cy, rx: r, ry: r, cosPhi: 1, sinPhi: 0, startAngle: start, sweep: sweep)
@@ -70,7 +62,7 @@ extension Path {
             return
         }
         let phi = Double(xAxisRotationDegrees) * .pi / 180
-        let cosPhi = phi.isFinite ? cos(phi) : 1, sinPhi = phi.isFinite ? sin(phi) : 0
+        let cosPhi = phi.isFinite ? PortableMath.cos(phi) : 1, sinPhi = phi.isFinite ? PortableMath.sin(phi) : 0
         let x1 = Double(begin.x), y1 = Double(begin.y), x2 = Double(end.x), y2 = Double(end.y)
 
         // F.6.5.1: the start point in the ellipse's frame, centred on the chord's midpoint.
@@ -101,8 +93,8 @@ extension Path {
         // F.6.5.5–6: start angle and sweep on the unit circle.
         let ux = (x1p - cxp) / rx, uy = (y1p - cyp) / ry
         let vx = (-x1p - cxp) / rx, vy = (-y1p - cyp) / ry
-        let theta1 = atan2(uy, ux)
-        var delta = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
+        let theta1 = PortableMath.atan2(uy, ux)
+        var delta = PortableMath.atan2(ux * vy - uy * vx, ux * vx + uy * vy)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
         guard cx.isFinite, cy.isFinite, delta.isFinite, delta != 0 else {
@@ -122,10 +114,10 @@ extension Path {
         guard delta.isFinite else { return .nan }
         if clockwise {
             if delta >= turn { return turn }
-            return delta >= 0 ? delta : fmod(delta, turn) + turn
+            return delta >= 0 ? delta : delta.truncatingRemainder(dividingBy: turn) + turn
         } else {
             if delta <= -turn { return -turn }
-            return delta <= 0 ? delta : fmod(delta, turn) - turn
+            return delta <= 0 ? delta : delta.truncatingRemainder(dividingBy: turn) - turn
         }
     }
 
@@ -140,7 +132,7 @@ extension Path {
         // this is 1 … 4.
         let pieces = max(1, Int((abs(arc.sweep) / Self.maxArcPieceRadians - roundingSlackInQuarterTurns).rounded(.up)))
         let step = arc.sweep / Double(pieces)
-        let k = 4.0 / 3.0 * tan(step / 4)
+        let k = 4.0 / 3.0 * PortableMath.tan(step / 4)
         var angle = arc.startAngle
         var p0 = arc.point(at: angle)
         var d0 = arc.derivative(at: angle)
@@ -166,13 +158,13 @@ struct EllipticalArc {
 
     /// The point at parameter angle `theta`.
     func point(at theta: Double) -> (x: Double, y: Double) {
-        let ex = rx * cos(theta), ey = ry * sin(theta)
+        let ex = rx * PortableMath.cos(theta), ey = ry * PortableMath.sin(theta)
         return (cx + cosPhi * ex - sinPhi * ey, cy + sinPhi * ex + cosPhi * ey)
     }
 
     /// d(point)/dθ at `theta`.
     func derivative(at theta: Double) -> (x: Double, y: Double) {
-        let ex = -rx * sin(theta), ey = ry * cos(theta)
+        let ex = -rx * PortableMath.sin(theta), ey = ry * PortableMath.cos(theta)
         return (cosPhi * ex - sinPhi * ey, sinPhi * ex + cosPhi * ey)
     }
 }

@@ -1,14 +1,6 @@
 // Stroker+Joins: the piece that fills the gap on the outside of a corner (miter, round, bevel),
 // and the circular sectors round joins, caps and dots are made of.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 extension Stroker {
     /// The largest angle one polygon edge may span around an arc: a quarter turn, so the
     /// circumscribed vertex (at `radius / cos(step / 2)`) stays finite and within √2 · radius.
@@ -25,7 +17,7 @@ extension OutlineBuilder {
         let cosTurn = incoming.dot(outgoing)
         let sinTurn = incoming.cross(outgoing)
         // The turn angle in (−π, π]; positive turns clockwise on screen.
-        let turn = atan2f(sinTurn, cosTurn)
+        let turn = PortableMath.atan2(sinTurn, cosTurn)
         guard turn != 0, turn.isFinite else { return }
         // The outside of a clockwise turn is the left of travel, −perpendicular; and the reverse.
         let outer0 = turn > 0 ? -incoming.perpendicular : incoming.perpendicular
@@ -87,7 +79,7 @@ extension OutlineBuilder {
     mutating func addSector(center: Point, from: Point, to: Point, sweep: Float) {
         let count = arcSegmentCount(sweep: sweep)
         let step = sweep / Float(count)
-        let outerRadius = halfWidth / cosf(step / 2)
+        let outerRadius = halfWidth / PortableMath.cos(step / 2)
         var polygon: [Point] = [center, center + from * halfWidth]
         polygon.reserveCapacity(count + 3)
         for k in 0 ..< count {
@@ -102,7 +94,7 @@ extension OutlineBuilder {
     mutating func addCircle(center: Point, from: Point) {
         let count = arcSegmentCount(sweep: 2 * .pi)
         let step = 2 * Float.pi / Float(count)
-        let outerRadius = halfWidth / cosf(step / 2)
+        let outerRadius = halfWidth / PortableMath.cos(step / 2)
         var polygon: [Point] = []
         polygon.reserveCapacity(count)
         for k in 0 ..< count {
@@ -119,7 +111,7 @@ extension OutlineBuilder {
     /// edge on the circle through the polygon's vertices, R(1 − cos(step/2)) with R = r + tol,
     /// is at most `tolerance`. At most `maxArcStepRadians` per edge, at most `maxArcSegments`.
     func arcSegmentCount(sweep: Float) -> Int {
-        let step = min(2 * acosf(halfWidth / (halfWidth + tolerance)), Stroker.maxArcStepRadians)
+        let step = min(2 * PortableMath.acos(halfWidth / (halfWidth + tolerance)), Stroker.maxArcStepRadians)
         let count = (abs(sweep) / step).rounded(.up)
         // Compared before converting: NaN and anything past the cap never reach `Int(_:)`.
         guard count.isFinite, count < Float(Stroker.maxArcSegments) else { return Stroker.maxArcSegments }

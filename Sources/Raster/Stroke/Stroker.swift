@@ -10,14 +10,6 @@
 // nonzero fill paints exactly their union. No piece ever subtracts from another, so a stroke
 // that crosses itself (a figure 8, a tight curl) has no holes. No code copied from elsewhere.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Turns a path into the outline of its stroke.
 ///
 /// Space and units: `Stroker` sees device-space paths only. The canvas maps the path to device
@@ -318,7 +310,7 @@ extension Stroker {
 
     /// `v` turned by `radians`, clockwise on a y-down screen (the sense of `Transform.rotation`).
     static func rotate(_ v: Point, by radians: Float) -> Point {
-        let c = cosf(radians), s = sinf(radians)
+        let (s, c) = PortableMath.sinCos(radians)
         return Point(v.x * c - v.y * s, v.x * s + v.y * c)
     }
 }

@@ -46,8 +46,8 @@ enum SVGTransformList {
         case ("rotate", 1): return .rotation(radians(v[0]))
         case ("rotate", 3):
             return Transform.translation(-v[1], -v[2]).concatenating(.rotation(radians(v[0]))).concatenating(.translation(v[1], v[2]))
-        case ("skewX", 1): return Transform(a: 1, b: 0, c: tanf(radians(v[0])), d: 1, e: 0, f: 0)
-        case ("skewY", 1): return Transform(a: 1, b: tanf(radians(v[0])), c: 0, d: 1, e: 0, f: 0)
+        case ("skewX", 1): return Transform(a: 1, b: 0, c: PortableMath.tan(radians(v[0])), d: 1, e: 0, f: 0)
+        case ("skewY", 1): return Transform(a: 1, b: PortableMath.tan(radians(v[0])), c: 0, d: 1, e: 0, f: 0)
         default: return nil
         }
     }
