@@ -144,4 +144,29 @@ import Testing
             #expect(polylines.count == 1 && polylines[0].points.count == 2, "one hidden segment for the whole subpath")
         }
     }
+
+    /// A segment running far off the canvas is dashed near the canvas only: a dashed line 4
+    /// million pixels long makes the few dashes near the canvas, not a million (the path-data
+    /// fuzz target's timeout, Fuzz/Regressions/path-data), and draws the pixels of a line that
+    /// stops just past the canvas.
+    @Test func aRunawaySegmentIsDashedNearTheCanvasOnly() throws {
+        let visible = PixelRect(x: 0, y: 0, width: 64, height: 64)
+        for end: Float in [4_000_000, -4_000_000] {
+            var long = Path()
+            long.move(to: Point(10.5, end < 0 ? 54 : 10))
+            long.line(to: Point(10.5, end))
+            var short = Path()
+            short.move(to: Point(10.5, end < 0 ? 54 : 10))
+            short.line(to: Point(10.5, end < 0 ? -1_000 : 1_000))
+            for dash: [Float] in [[3, 1.5], [0.5, 0.25, 2, 1]] {
+                let style = try StrokeStyle(width: 2, cap: .square, dash: dash)
+                let outline = Stroker.outline(of: long, style: style, visibleRect: visible)
+                #expect(outline.points.count < 2_000, "\(outline.points.count) outline points for \(dash)")
+                var a = Canvas(width: 64, height: 64, background: .white), b = a
+                a.stroke(long, style: style, color: .black)
+                b.stroke(short, style: style, color: .black)
+                #expect(a.image() == b.image(), "dash \(dash), end \(end)")
+            }
+        }
+    }
 }

@@ -8,7 +8,10 @@
 // that cannot reach the visible pixels, see `StrokePolyline`) makes no dashes: a dash open at
 // its start ends there, the pattern moves on by its arc length in one step (in Double, modulo
 // the period), and a dash that is on at its end starts there, so the dashes after it fall
-// where the full walk would put them. No code copied.
+// where the full walk would put them. A visible segment far longer than the visible rect (one
+// end on the canvas, the other 10^7 px away) is walked near the canvas only: whole periods of
+// the pattern outside the window are stepped over at once, which leaves the pattern's state as
+// it was, so the dashes near the canvas are where the full walk puts them. No code copied.
 
 /// Splits polylines into dashes. Works in whatever units the polylines and the style share
 /// (device pixels when called from `Stroker`).
@@ -43,11 +46,13 @@ package enum Dasher {
         var direction: Point
     }
 
-    static func dashesWithDirections(of polylines: [StrokePolyline], style: StrokeStyle) -> [Dash]? {
+    /// - Parameter visibility: when given, a long segment is dashed only near the visible rect
+    ///   (`StrokeVisibility.stretchInside`), and only that stretch counts towards `maxDashCount`.
+    static func dashesWithDirections(of polylines: [StrokePolyline], style: StrokeStyle, visibility: StrokeVisibility? = nil) -> [Dash]? {
         let pattern = style.dash
         let period = style.dashPeriod
         guard !pattern.isEmpty, period > 0 else { return nil }
-        let visible = polylines.reduce(Float(0)) { $0 + Self.visibleLength(of: $1) }
+        let visible = polylines.reduce(Float(0)) { $0 + Self.visibleLength(of: $1, visibility: visibility, period: period) }
         let estimatedDashes = visible / period * Float(pattern.count / 2)
         guard estimatedDashes <= maxDashCount else { return nil }
 
@@ -59,7 +64,9 @@ package enum Dasher {
         let start = startOfPattern(pattern, phase: style.dashPhase)
         var out: [Dash] = []
         for polyline in polylines {
-            guard walk(polyline, pattern: pattern, start: start, budget: &budget, into: &out) else { return nil }
+            guard walk(polyline, pattern: pattern, period: period, start: start, visibility: visibility, budget: &budget, into: &out) else {
+                return nil
+            }
         }
         return out
     }
@@ -100,8 +107,9 @@ package enum Dasher {
         return (index, max(pattern[index] - offset, 0))
     }
 
-    /// The length of a polyline's visible segments, closing segment included when closed.
-    static func visibleLength(of polyline: StrokePolyline) -> Float {
+    /// The length of a polyline's visible segments, closing segment included when closed; of a
+    /// long segment, only its stretch near the visible rect and two periods (what `walk` dashes).
+    static func visibleLength(of polyline: StrokePolyline, visibility: StrokeVisibility? = nil, period: Float = 0) -> Float {
         let points = polyline.points
         var sum: Float = 0
         var hidden = polyline.hidden.makeIterator()
@@ -111,15 +119,20 @@ package enum Dasher {
                 nextHidden = hidden.next()
                 continue
             }
-            sum += points[i].distance(to: points[i + 1 == points.count ? 0 : i + 1])
+            let a = points[i], b = points[i + 1 == points.count ? 0 : i + 1]
+            if let stretch = visibility?.stretchInside(from: a, to: b) {
+                sum += a.distance(to: b) * max(stretch.t1 - stretch.t0, 0) + 2 * period
+            } else {
+                sum += a.distance(to: b)
+            }
         }
         return sum
     }
 
     /// Appends the dashes of one polyline to `out`. Returns false when `budget` runs out.
     private static func walk(
-        _ polyline: StrokePolyline, pattern: [Float], start: (index: Int, remaining: Float),
-        budget: inout Int, into out: inout [Dash]
+        _ polyline: StrokePolyline, pattern: [Float], period: Float, start: (index: Int, remaining: Float),
+        visibility: StrokeVisibility?, budget: inout Int, into out: inout [Dash]
     ) -> Bool {
         var points = polyline.points
         guard let first = points.first, points.count > 1 || polyline.isClosed else { return true }
@@ -160,6 +173,12 @@ package enum Dasher {
             guard segmentLength > 0 else { continue }
             direction = (b - a) / segmentLength
             var used: Float = 0
+            // Of a long segment, the arc lengths where it enters and leaves the window near the
+            // visible rect; outside them whole periods are stepped over (see the file comment).
+            var enter: Float = 0, leave = segmentLength
+            if let stretch = visibility?.stretchInside(from: a, to: b) {
+                (enter, leave) = stretch.t0 < stretch.t1 ? (segmentLength * stretch.t0, segmentLength * stretch.t1) : (segmentLength, segmentLength)
+            }
             while segmentLength - used > remaining {
                 budget -= 1
                 guard budget > 0 else { return false }
@@ -176,6 +195,15 @@ package enum Dasher {
                 index = (index + 1) % pattern.count
                 remaining = pattern[index]
                 isOn.toggle()
+                // An interval starts here: if whole periods from here lie outside the window
+                // (before it, or after it up to the segment's end), go to the last of them; the
+                // pattern is where it was, and the dash just begun (if on) begins there instead.
+                let gap = used < enter ? enter - used : used > leave ? segmentLength - used : 0
+                let periods = (gap / period).rounded(.down) - 1
+                if periods >= 1 {
+                    used += periods * period
+                    if isOn { current = [a + direction * used] }
+                }
             }
             remaining -= segmentLength - used
             if isOn { current.append(b) }

@@ -48,6 +48,36 @@ package struct StrokeVisibility: Sendable {
         !(maxX < grownX0 || minX > grownX1 || maxY < grownY0 || minY > grownY1)
     }
 
+    /// For a segment far longer than the visible rect, the stretch of it worth flattening,
+    /// dashing and outlining: the parameters `t0 ..< t1` (in 0…1 along `a`→`b`) inside a window
+    /// of the grown rect widened by its own size on every side (so the cut points, and every
+    /// piece made at them, are far from the visible pixels). `t0 >= t1` when it misses the
+    /// window. `nil` for a segment shorter than four times the window's width plus height, or
+    /// with a non-finite end: drawn whole, as every ordinary segment is.
+    ///
+    /// Without it one visible segment 4 million pixels long, from a curve that runs off to
+    /// 10^13, became a million dashes (the fuzzer's path-data timeout, Fuzz/Regressions).
+    package func stretchInside(from a: Point, to b: Point) -> (t0: Float, t1: Float)? {
+        let marginX = grownX1 - grownX0, marginY = grownY1 - grownY0
+        let wx0 = grownX0 - marginX, wx1 = grownX1 + marginX, wy0 = grownY0 - marginY, wy1 = grownY1 + marginY
+        let dx = b.x - a.x, dy = b.y - a.y
+        guard a.isFinite, b.isFinite, dx.isFinite, dy.isFinite, (wx1 - wx0).isFinite, (wy1 - wy0).isFinite,
+              Swift.abs(dx) + Swift.abs(dy) > 4 * ((wx1 - wx0) + (wy1 - wy0)) else { return nil }
+        // Liang and Barsky: the parameters where the line enters and leaves each slab.
+        var t0: Float = 0, t1: Float = 1
+        for (delta, low, high, start) in [(dx, wx0, wx1, a.x), (dy, wy0, wy1, a.y)] {
+            if delta == 0 {
+                if start < low || start > high { return (1, 0) }
+                continue
+            }
+            let enter = (delta > 0 ? low - start : high - start) / delta
+            let leave = (delta > 0 ? high - start : low - start) / delta
+            t0 = max(t0, enter)
+            t1 = min(t1, leave)
+        }
+        return (t0, t1)
+    }
+
     /// Whether a finished convex piece with these bounds covers any part of the visible rect.
     /// A closed piece wholly outside adds no winding inside, so it can be dropped.
     @inline(__always) package func pieceMayCover(minX: Float, minY: Float, maxX: Float, maxY: Float) -> Bool {

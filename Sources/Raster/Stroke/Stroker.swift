@@ -89,7 +89,7 @@ package enum Stroker {
         let width = style.isHairline ? hairlineWidthPixels : style.width
         withUnsafeMutablePointer(to: &sink) { sink in
             var builder = OutlineBuilder(style: style, halfWidth: width / 2, tolerance: tolerancePixels, visibility: visibility, sink: sink)
-            if style.isDashed, let dashes = Dasher.dashesWithDirections(of: polylines, style: style) {
+            if style.isDashed, let dashes = Dasher.dashesWithDirections(of: polylines, style: style, visibility: visibility) {
                 for dash in dashes {
                     builder.addPolyline(dash.polyline.points, isClosed: dash.polyline.isClosed, zeroLengthDirection: dash.direction)
                 }
