@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
         .library(name: "ControlKitSnapshotTesting", targets: ["ControlKitSnapshotTesting"]),
         .executable(name: "controlkit", targets: ["controlkit"]),
+        // The parsers as libFuzzer entries: what Fuzz/ links with -sanitize=fuzzer (Scripts/fuzz.sh).
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,6 +74,9 @@ let package = Package(
             ]
         ),
 
+        // One entry per parser taking arbitrary bytes, for libFuzzer (Fuzz/) and the regression tests.
+        .target(name: "FuzzTargets", dependencies: ["ControlKit"]),
+
         .target(name: "TestSupport", dependencies: ["Raster", "FileIO", "Golden"], path: "Tests/TestSupport"),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),
@@ -88,6 +93,7 @@ let package = Package(
         .testTarget(name: "ControlKitSnapshotTestingTests",
                     dependencies: ["ControlKitSnapshotTesting", "ControlKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__", "Fixtures"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "ControlKit", "TestSupport"]),
         // Runs the built `controlkit` as a process: exit codes, messages, output files.
         .testTarget(name: "CLITests", dependencies: ["controlkit", "ControlKit", "TestSupport"], exclude: ["HelpSnapshots"]),
 
