@@ -49,8 +49,16 @@ struct VerifyCommand: ParsableCommand {
                                valueName: "dir"))
     var failures: String?
 
+    @Option(help: ArgumentHelp("Threads drawing each figure together, sharing its rows (1...64): the pixels are the same for any count, which this checks.",
+                               valueName: "n"))
+    var threads: Int = 1
+
     @OptionGroup var batching: BatchRunOptions
     @OptionGroup var strictness: StrictOption
+
+    func validate() throws {
+        guard (1 ... 64).contains(threads) else { throw ValidationError("--threads \(threads): expected 1...64") }
+    }
 
     func run() throws {
         let files = Batch.figureFiles(inputs).files
@@ -58,7 +66,7 @@ struct VerifyCommand: ParsableCommand {
             throw ValidationError("--goldens \(goldens ?? ""): names the goldens of one figure file, but \(files.count) were given; "
                 + "leave it out and each file's goldens are the folder it is in")
         }
-        let verify = Batch.VerifyOptions(goldens: goldens, record: record, failures: failures)
+        let verify = Batch.VerifyOptions(goldens: goldens, record: record, failures: failures, threads: threads)
         let options = batching.options(mode: .verify(verify), strict: strictness.strict, cache: false)
         let result = Batch.run(inputs, outputDirectory: "", options: options, progress: batching.progress())
         try batching.report(result, command: "verify")

@@ -54,6 +54,17 @@ import Testing
 
     /// Two shards check every golden once between them, and `--goldens` with several files is
     /// refused (each file's goldens are its own folder).
+    /// Goldens recorded on one thread match figures drawn on several sharing their rows; a
+    /// count outside 1...64 is a usage error naming the flag.
+    @Test func threadsDrawTheGoldensOfOneThread() throws {
+        let f = try goldens()
+        _ = try verify(f, ["--record", "missing", "--quiet"])
+        let many = try verify(f, ["--threads", "3", "--quiet"])
+        #expect(many.status == 0 && many.stdout.contains("5 passed, 0 failed"), "\(many.stdout)\(many.stderr)")
+        let zero = try verify(f, ["--threads", "0"])
+        #expect(zero.status == 2 && zero.stderr.contains("--threads 0: expected 1...64"), "\(zero.stderr)")
+    }
+
     @Test func shardsSplitTheChecksAndGoldensNamesOneFile() throws {
         let f = try goldens()
         #expect(try verify(f, ["--record", "missing", "--quiet"]).status == 1)

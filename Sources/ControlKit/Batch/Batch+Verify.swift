@@ -31,13 +31,14 @@ extension Batch {
     /// Draws `job`'s variant and checks it with its golden. The status is `.new` when no golden
     /// existed (recorded now in a record mode, or missing), `.passed` when it matches, and
     /// `.failed` otherwise (including a golden rewritten in a record mode: that check fails once).
-    static func check(_ job: Job, store: GoldenFolder, comparison: ComparisonOptions) -> Outcome {
+    /// `threads` draw the variant together (the same pixels for any count).
+    static func check(_ job: Job, store: GoldenFolder, comparison: ComparisonOptions, threads: Int = 1) -> Outcome {
         guard let variant = job.variant else {
             return Outcome(status: .error, seconds: 0, errors: [Diagnostic(.error, file: job.file, "\(job.outputName) was not composed")], check: nil)
         }
         let existed = FileManager.default.fileExists(atPath: job.output)
         let (check, seconds) = timed {
-            store.store.check(variant.render().image(), group: store.group, name: variant.goldenName, options: comparison)
+            store.store.check(variant.render(threads: threads).image(), group: store.group, name: variant.goldenName, options: comparison)
         }
         let status: ReportEntry.Status = check.passed ? .passed : existed ? .failed : .new
         return Outcome(status: status, seconds: seconds, errors: [], check: check)

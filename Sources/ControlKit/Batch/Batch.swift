@@ -35,14 +35,19 @@ public enum Batch {
         public var comparison: ComparisonOptions
         /// How the caller records a missing golden, for the message.
         public var recordHint: String
+        /// Threads each figure is drawn with, sharing its rows (1…64). The pixels are the same
+        /// for every count; more than one is for checking exactly that (Scripts/determinism.sh).
+        public var threads: Int
 
         public init(goldens: String? = nil, record: RecordMode = .never, failures: String? = nil,
-                    comparison: ComparisonOptions = ComparisonOptions(), recordHint: String = "run with --record missing") {
+                    comparison: ComparisonOptions = ComparisonOptions(), recordHint: String = "run with --record missing",
+                    threads: Int = 1) {
             self.goldens = goldens
             self.record = record
             self.failures = failures
             self.comparison = comparison
             self.recordHint = recordHint
+            self.threads = threads
         }
     }
 
@@ -240,7 +245,8 @@ public enum Batch {
             let stores = Dictionary(Set(jobs.map(\.file)).map { ($0, goldenStore(for: $0, verify)) }, uniquingKeysWith: { a, _ in a })
             work = { index in
                 let job = jobs[index]
-                return check(job, store: stores[job.file] ?? goldenStore(for: job.file, verify), comparison: verify.comparison)
+                return check(job, store: stores[job.file] ?? goldenStore(for: job.file, verify), comparison: verify.comparison,
+                             threads: verify.threads)
             }
         }
         let outcomes = Outcomes(count: jobs.count)
