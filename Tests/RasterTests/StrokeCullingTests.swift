@@ -168,5 +168,19 @@ import Testing
                 #expect(a.image() == b.image(), "dash \(dash), end \(end)")
             }
         }
+        // Out to 10^8 px and back (the fuzzer's second timeout): a Float walk from the far end
+        // cannot step 1.5 px there (the spacing of Floats is 8), so the walk must start near
+        // the canvas, or it stalls until its budget of 2 million steps runs out.
+        var outAndBack = Path()
+        outAndBack.move(to: Point(10.5, 10))
+        outAndBack.line(to: Point(10.5, -100_000_000))
+        outAndBack.line(to: Point(30.5, 20))
+        let style = try StrokeStyle(width: 3, dash: [3, 1.5])
+        #expect(Stroker.outline(of: outAndBack, style: style, visibleRect: visible).points.count < 4_000)
+        // Dashed, not given up and stroked solid: the first leg, up the column x = 10, has gaps.
+        var canvas = Canvas(width: 64, height: 64, background: .white)
+        canvas.stroke(outAndBack, style: style, color: .black)
+        let column = (0 ..< 10).map { canvas.image()[10, $0].r }
+        #expect(column.contains { $0 > 200 } && column.contains { $0 < 55 }, "\(column)")
     }
 }

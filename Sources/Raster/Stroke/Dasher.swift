@@ -10,8 +10,10 @@
 // the period), and a dash that is on at its end starts there, so the dashes after it fall
 // where the full walk would put them. A visible segment far longer than the visible rect (one
 // end on the canvas, the other 10^7 px away) is walked near the canvas only: whole periods of
-// the pattern outside the window are stepped over at once, which leaves the pattern's state as
-// it was, so the dashes near the canvas are where the full walk puts them. No code copied.
+// the pattern before and after a window around the visible rect are stepped over at once, which
+// leaves the pattern's state as it was, and the walk in between measures from where it starts,
+// so a dash there is placed to a fraction of a pixel (a Float walk from the far end could not
+// resolve a 1.5 px dash at 10^7 px: it stalled until the budget ran out). No code copied.
 
 /// Splits polylines into dashes. Works in whatever units the polylines and the style share
 /// (device pixels when called from `Stroker`).
@@ -172,18 +174,31 @@ package enum Dasher {
             let segmentLength = a.distance(to: b)
             guard segmentLength > 0 else { continue }
             direction = (b - a) / segmentLength
-            var used: Float = 0
-            // Of a long segment, the arc lengths where it enters and leaves the window near the
-            // visible rect; outside them whole periods are stepped over (see the file comment).
-            var enter: Float = 0, leave = segmentLength
+            // Of a long segment only the stretch near the visible rect is walked, from `origin`
+            // for `length`: whole periods before and after it are stepped over, which leaves the
+            // pattern as it was (see the file comment). The walk is relative to `origin`, so its
+            // positions keep their precision however far away the segment's ends are.
+            var origin = a, length = segmentLength, after: Float = 0
             if let stretch = visibility?.stretchInside(from: a, to: b) {
-                (enter, leave) = stretch.t0 < stretch.t1 ? (segmentLength * stretch.t0, segmentLength * stretch.t1) : (segmentLength, segmentLength)
+                let enter = stretch.t0 < stretch.t1 ? segmentLength * stretch.t0 : segmentLength
+                let leave = stretch.t0 < stretch.t1 ? segmentLength * stretch.t1 : segmentLength
+                let before = (enter / period).rounded(.down) * period
+                after = ((segmentLength - leave) / period).rounded(.down) * period
+                if before > 0 {
+                    // `a` is outside the window and the open dash ends within a period of it.
+                    if isOn, !current.isEmpty { finish(current, direction: currentDirection) }
+                    origin = a + direction * before
+                    current = isOn ? [origin] : []
+                    currentDirection = direction
+                }
+                length = max(segmentLength - before - after, 0)
             }
-            while segmentLength - used > remaining {
+            var used: Float = 0
+            while length - used > remaining {
                 budget -= 1
                 guard budget > 0 else { return false }
                 used += remaining
-                let p = a + direction * used
+                let p = origin + direction * used
                 if isOn {
                     current.append(p)
                     finish(current, direction: currentDirection)
@@ -195,18 +210,20 @@ package enum Dasher {
                 index = (index + 1) % pattern.count
                 remaining = pattern[index]
                 isOn.toggle()
-                // An interval starts here: if whole periods from here lie outside the window
-                // (before it, or after it up to the segment's end), go to the last of them; the
-                // pattern is where it was, and the dash just begun (if on) begins there instead.
-                let gap = used < enter ? enter - used : used > leave ? segmentLength - used : 0
-                let periods = (gap / period).rounded(.down) - 1
-                if periods >= 1 {
-                    used += periods * period
-                    if isOn { current = [a + direction * used] }
-                }
             }
-            remaining -= segmentLength - used
-            if isOn { current.append(b) }
+            remaining -= length - used
+            if after > 0 {
+                // The rest is whole periods outside the window: the open dash ends where the
+                // walk stopped, and one that is on at `b` starts there.
+                if isOn, !current.isEmpty {
+                    current.append(origin + direction * length)
+                    finish(current, direction: currentDirection)
+                }
+                current = isOn ? [b] : []
+                currentDirection = direction
+            } else if isOn {
+                current.append(b)
+            }
         }
 
         guard isOn, !current.isEmpty else { return true }
