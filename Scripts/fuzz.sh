@@ -35,13 +35,14 @@ if [[ $target != all ]] && ! printf '%s\n' "${targets[@]}" | grep -qx -- "$targe
     exit 2
 fi
 
-# The instrumented build: its own package and build folder, so the normal build is untouched.
-# lld links it: ld.gold stops with an internal error on the sanitizer runtime's symbols.
-echo "fuzz.sh: building the fuzzer (release, -sanitize=fuzzer,address) ..." >&2
-(cd Fuzz && swift build -c release -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address \
-    --toolset lld-toolset.json 2>&1 | grep -E "error|warning: unre|Compiling|Build complete" >&2) || true
+# The instrumented build: its own package and build folder, so the normal build is untouched,
+# rebuilt from scratch when a source changed (Scripts/lib/fresh-build.sh says why). lld links
+# it: ld.gold stops with an internal error on the sanitizer runtime's symbols.
+source Scripts/lib/fresh-build.sh
+echo "fuzz.sh: building the fuzzer (release, -sanitize=fuzzer,address; a few minutes after a change) ..." >&2
+(cd Fuzz && fresh_build .build ../.build/fuzz/build.log -c release -Xswiftc -sanitize=fuzzer,address \
+    -Xcc -fsanitize=fuzzer-no-link,address --toolset lld-toolset.json) || exit 1
 binary=Fuzz/.build/release/controlkit-fuzz
-[[ -x $binary ]] || { echo "fuzz.sh: the build failed; run it by hand to see why: (cd Fuzz && swift build -c release -Xswiftc -sanitize=fuzzer,address --toolset lld-toolset.json)" >&2; exit 1; }
 
 # The seed corpus of a target: its committed seeds, every finding so far, and the repository's
 # own files of its kind, copied into .build/fuzz/seeds/TARGET (generated, not committed).
