@@ -15,8 +15,9 @@ import Testing
     /// box in pixels.
     func disc(_ image: RGBAImage) -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
         var x0 = Int.max, x1 = -1, y0 = Int.max, y1 = -1
-        // The header (44 pt) and the weekday row (20 pt) above the grid (§2.5 [INF]).
-        for y in (64 * Self.scale) ..< image.height {
+        // Below the header and the weekday row: the first week's centre is 92.25 pt below the
+        // top and its circle 22 pt in radius (§2.5a [MEASURED]).
+        for y in (70 * Self.scale) ..< image.height {
             for x in 0 ..< image.width {
                 let c = image[x, y]
                 guard c.b > 200, c.r < 60, c.g > 90, c.g < 150 else { continue }
@@ -40,10 +41,9 @@ import Testing
         var calendar = Calendar(identifier: .gregorian)
         calendar.locale = Locale(identifier: locale)
         let column = (2 - calendar.firstWeekday + 7) % 7
-        // The grid fills the width inside the 16 pt margins (§2.5), seven equal columns.
-        let cell = (Float(image.width) / Float(Self.scale) - 32) / 7
+        // §2.5a [MEASURED] at 320 pt: column centres from 31.8 pt to 288.2 pt, evenly spaced.
         let centre = Float(box.x0 + box.x1 + 1) / 2 / Float(Self.scale)
-        #expect(abs(centre - (16 + cell * (Float(column) + 0.5))) <= 0.5, "\(locale): centre \(centre) pt, column \(column)")
+        #expect(abs(centre - (31.8 + (288.2 - 31.8) / 6 * Float(column))) <= 0.5, "\(locale): centre \(centre) pt, column \(column)")
     }
 
     @Test func theCompactPillIs103PixelsTallInTertiarySystemFill() throws {

@@ -7,9 +7,10 @@ import Testing
 import Typeset
 
 /// The inline date picker's month calendar (ios-facts §2.5): what the locale decides, checked
-/// against what Foundation gives in the test; the six weeks and their days' states; the rules
-/// and their fields; right-to-left mirroring; and, drawn at @3x, the selection circle's size
-/// and that every locale's text has its glyphs.
+/// against what Foundation gives in the test; the month's weeks, its days' cells (and no cells
+/// for the days around it) and their states; the rules and their fields; right-to-left
+/// mirroring; and, drawn at @3x, the selection circle's size and that every locale's text has
+/// its glyphs.
 @Suite struct MonthCalendarTests {
     typealias M = MonthCalendar.Metrics
     typealias State = MonthCalendarLayout.DayState
@@ -104,24 +105,50 @@ import Typeset
         return date(2024, 1, 10)
     }
 
-    /// A month starting on the first weekday has no leading days; one starting on the last
-    /// weekday has six; either way six weeks of consecutive days, the month's own in the middle.
+    /// ios-facts §2.5a [MEASURED]: only the month's own days have cells — the 1st in the column
+    /// of its weekday (counted from the locale's first weekday), the cells before it and after
+    /// the last day empty — in as many rows as the month touches weeks.
     @Test(arguments: ["en_US", "de_DE", "he_IL"], [0, 6])
-    func sixWeeksWithTheRightLeadingAndTrailingDays(locale: String, column: Int) {
+    func onlyTheMonthsDaysHaveCells(locale: String, column: Int) {
         let date = Self.month(startingInColumn: column, locale: locale)
         let cal = Self.foundationCalendar(locale)
         let length = cal.range(of: .day, in: .month, for: date)!.count
-        let days = MonthCalendar(date: date, locale: locale, today: Self.date(1999, 1, 1)).layout().days
-        #expect(days.count == 42)
-        #expect(days.map(\.week) == (0 ..< 42).map { $0 / 7 })
-        let leading = days.prefix { !$0.isInMonth }.count
-        #expect(leading == column)
-        #expect(days.filter(\.isInMonth).map(\.dayOfMonth) == Array(1 ... length))
-        #expect(days[leading].dayOfMonth == 1)
-        #expect(days[(leading + length)...].allSatisfy { !$0.isInMonth }, "trailing days")
-        #expect(days.suffix(42 - leading - length).map(\.dayOfMonth) == Array(1 ... (42 - leading - length)))
-        for (a, b) in zip(days, days.dropFirst()) { #expect(cal.dateComponents([.day], from: a.date, to: b.date).day == 1) }
-        #expect(days.filter { !$0.isInMonth }.allSatisfy { $0.state == .adjacentMonth })
+        let calendar = MonthCalendar(date: date, locale: locale, today: Self.date(1999, 1, 1))
+        let layout = calendar.layout()
+        let days = layout.days
+        #expect(days.map(\.dayOfMonth) == Array(1 ... length))
+        #expect(days.allSatisfy { cal.isDate($0.date, equalTo: date, toGranularity: .month) })
+        // The 1st's column is Foundation's; every later day follows in reading order.
+        #expect(days[0].week == 0 && days[0].column == column)
+        for (i, day) in days.enumerated() {
+            #expect(day.week == (column + i) / 7 && day.column == (column + i) % 7, "\(locale) day \(day.dayOfMonth)")
+        }
+        // No cell before the 1st or after the last: the first week's cells start at the 1st's
+        // column, the last week's end at the last day's.
+        let weeks = (column + length + 6) / 7
+        #expect(layout.weeks == weeks && calendar.weekCount == weeks)
+        #expect(days.filter { $0.week == 0 }.count == 7 - column)
+        #expect(days.filter { $0.week == weeks - 1 }.count == (column + length - 1) % 7 + 1)
+        #expect(days.filter { $0.state != .normal }.map(\.dayOfMonth) == [10], "only the selected 10th is not plain")
+    }
+
+    /// The number of rows is the month's weeks: February 2026 starting on Sunday in en_US is
+    /// four; November 2021 in a Monday-first locale is the five of the iOS 15 screenshot
+    /// (ios-facts §2.5a); June 2024 starting on Saturday in en_US is six. The height follows.
+    @Test func rowsAreTheMonthsWeeks() {
+        let cases: [(MonthCalendar, Int)] = [
+            (MonthCalendar(date: Self.date(2026, 2, 10)), 4),
+            (MonthCalendar(date: Self.date(2021, 11, 13), locale: "en_CZ"), 5),
+            (MonthCalendar(date: Self.date(2021, 11, 13), locale: "de_DE"), 5),
+            (MonthCalendar(date: Self.date(2024, 6, 20)), 6),
+        ]
+        for (calendar, weeks) in cases {
+            #expect(calendar.weekCount == weeks, "\(calendar.locale) \(calendar.monthTitle)")
+            // §2.5a: header 54.5, weekday row 14.875, weeks of 45.75, 16.875 below: 315 pt for five weeks.
+            #expect(abs(calendar.height - (86.25 + 45.75 * Float(weeks))) < 0.001)
+            #expect(calendar.layout().days.map(\.week).max() == weeks - 1)
+        }
+        #expect(MonthCalendar(date: Self.date(2021, 11, 13), locale: "en_CZ").height == 315, "the measured platter's height")
     }
 
     // MARK: States
@@ -130,12 +157,11 @@ import Typeset
         let calendar = MonthCalendar(date: Self.date(2024, 3, 15), today: Self.date(2024, 3, 12),
                                      minimumDate: Self.date(2024, 3, 10, hour: 22), maximumDate: Self.date(2024, 3, 20, hour: 0))
         let days = calendar.layout().days
-        let march = days.filter(\.isInMonth)
+        let march = days
         // The 10th is enabled though its morning is before the minimum; the 20th though only its
         // first instant is allowed.
         #expect(march.filter(\.isEnabled).map(\.dayOfMonth) == Array(10 ... 20))
         #expect(march.filter { !$0.isEnabled }.allSatisfy { $0.state == .disabled })
-        #expect(days.filter { !$0.isInMonth }.allSatisfy { $0.state == .disabled }, "adjacent months' days outside the range are disabled")
         #expect(march.first { $0.dayOfMonth == 12 }?.state == .today)
         #expect(march.first { $0.dayOfMonth == 15 }?.state == .selected)
         #expect(march.first { $0.dayOfMonth == 16 }?.state == .normal)
@@ -144,7 +170,7 @@ import Typeset
     @Test func selectedAndTodayCombine() {
         let date = Self.date(2024, 3, 15)
         func state(of day: Int, _ calendar: MonthCalendar) -> State? {
-            calendar.layout().days.first { $0.isInMonth && $0.dayOfMonth == day }?.state
+            calendar.layout().days.first { $0.dayOfMonth == day }?.state
         }
         // By default today is the selected day.
         #expect(state(of: 15, MonthCalendar(date: date)) == .selectedToday)
@@ -155,9 +181,8 @@ import Typeset
         #expect(state(of: 15, MonthCalendar(date: date, isSelected: false)) == .today)
         #expect(state(of: 15, MonthCalendar(date: date, isSelected: false, today: Self.date(2024, 3, 3))) == .normal)
         #expect(MonthCalendar(date: date, isSelected: false).layout().days.allSatisfy { !$0.isSelected })
-        // Today in the month after: drawn as a day of another month.
-        let april = MonthCalendar(date: date, today: Self.date(2024, 4, 2)).layout().days.first(where: \.isToday)
-        #expect(april?.state == .adjacentMonth)
+        // Today in the month after: not shown at all (no cell for April's days).
+        #expect(MonthCalendar(date: date, today: Self.date(2024, 4, 2)).layout().days.allSatisfy { !$0.isToday })
     }
 
     /// The day's number is in the time zone: 23:30 UTC on the 15th is the 16th in Tokyo.
@@ -175,7 +200,6 @@ import Typeset
         #expect(calendar.dayColors(.selected, appearance: .light).circle == blue.withOpacity(0.12))
         #expect(calendar.dayColors(.today, appearance: .dark) == (SystemColors.systemBlue.dark, nil))
         #expect(calendar.dayColors(.normal, appearance: .dark).text == SystemColors.label.dark)
-        #expect(calendar.dayColors(.adjacentMonth, appearance: .light).text == SystemColors.tertiaryLabel.light)
         #expect(calendar.dayColors(.disabled, appearance: .light).text == SystemColors.quaternaryLabel.light)
         // A tint lighter than 0.8 luminance takes a black number when selected today.
         var pale = calendar
@@ -221,22 +245,37 @@ import Typeset
 
     // MARK: Layout
 
-    @Test func rowsAndCellsFollowTheMetrics() {
+    /// ios-facts §2.5a [MEASURED] at 320 pt: column centres 31.8 and 288.2 pt in from the left,
+    /// 42.74 pt apart; the first week's centre 92.25 pt below the top, weeks 45.75 pt apart; the
+    /// chevrons centred 27.25 pt below the top, the next one 22.75 pt in from the right edge and
+    /// the previous one 48.5 pt before it. Each within a third of a point (a pixel at @3x).
+    @Test func cellsAndChevronsAreWhereIOSDrawsThem() {
+        // March 2024 starts on a Friday: column 5 in en_US, so the 1st is in column 5 of week 0.
         let calendar = MonthCalendar(date: Self.date(2024, 3, 15))
         let layout = calendar.layout()
-        #expect(calendar.height == M.headerHeight + M.weekdayRowHeight + 6 * M.dayRowHeight)
         #expect(layout.size == Size(320, calendar.height))
-        let column = (320 - 2 * M.horizontalMargin) / 7
-        #expect(layout.days[0].frame == Rect(x: 16, y: M.headerHeight + M.weekdayRowHeight, width: column, height: M.dayRowHeight))
-        #expect(abs(layout.days[41].frame.maxX - (320 - 16)) < 0.001)
-        #expect(layout.days[41].frame.maxY == calendar.height)
-        #expect(layout.weekdays[3].frame.midX == layout.days[3].frame.midX)
+        func near(_ a: Float, _ b: Float, _ what: String) { #expect(abs(a - b) <= 1 / 3, "\(what): \(a) pt, iOS \(b) pt") }
+        let pitch: Float = (288.2 - 31.8) / 6
+        for day in layout.days {
+            near(day.frame.midX, 31.8 + Float(day.column) * pitch, "day \(day.dayOfMonth) x")
+            near(day.frame.midY, 92.25 + Float(day.week) * 45.75, "day \(day.dayOfMonth) y")
+            #expect(day.frame.width >= 42 && day.frame.height >= 44, "a cell holds the 44 pt circle's height")
+        }
+        for (i, weekday) in layout.weekdays.enumerated() { near(weekday.frame.midX, 31.8 + Float(i) * pitch, "weekday \(i)") }
+        #expect(layout.days.first?.column == 5 && layout.days.first?.week == 0)
+        near(layout.nextMonth!.frame.midX, 320 - 22.75, "next chevron")
+        near(layout.previousMonth!.frame.midX, 320 - 22.75 - 48.5, "previous chevron")
+        near(layout.nextMonth!.frame.midY, 27.25, "chevrons' middle")
+        near(layout.titleChevron.frame.midY, 27.25, "title chevron's middle")
         #expect(layout.titleFrame.minX == 16 && layout.titleFrame.width > 50)
         #expect(layout.titleChevron.frame.minX >= layout.titleFrame.maxX)
         #expect(layout.titleChevron.direction == .right)
         #expect(layout.previousMonth?.direction == .left && layout.nextMonth?.direction == .right)
-        #expect(layout.nextMonth!.frame.midX == 320 - 16 - M.navigationButtonWidth / 2)
-        #expect(layout.previousMonth!.frame.maxX < layout.nextMonth!.frame.minX)
+        // Every frame inside the calendar.
+        let bounds = Rect(x: 0, y: 0, width: 320, height: calendar.height)
+        for frame in layout.days.map(\.frame) + layout.weekdays.map(\.frame) + [layout.nextMonth!.frame, layout.titleChevron.frame] {
+            #expect(frame.minX >= 0 && frame.maxX <= bounds.maxX + 0.001 && frame.minY >= 0 && frame.maxY <= bounds.maxY, "\(frame)")
+        }
     }
 
     /// he_IL is en_US reflected: the same days (both start on Sunday) with frames mirrored

@@ -15,7 +15,6 @@ extension MonthCalendar {
             return (text, tint)
         case .selected: return (tint, tint.withOpacity(Metrics.selectionOpacity))
         case .disabled: return (SystemColors.quaternaryLabel.resolved(for: appearance), nil)
-        case .adjacentMonth: return (SystemColors.tertiaryLabel.resolved(for: appearance), nil)
         case .today: return (tint, nil)
         case .normal: return (SystemColors.label.resolved(for: appearance), nil)
         }

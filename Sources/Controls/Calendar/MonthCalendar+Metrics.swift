@@ -3,17 +3,22 @@ import Typeset
 
 extension MonthCalendar {
     /// Every number the month calendar is drawn with, in points unless the name says otherwise,
-    /// each citing docs/ios-facts.md §2.5. [SRC] values are UIKit 18.2's; the row and header
-    /// heights and the chevrons' boxes are not in the sources and are our reconstruction of
-    /// iOS 14–18's look, tagged [INF] there and here.
+    /// each citing docs/ios-facts.md §2.5 or §2.5a. [SRC] values are UIKit 18.2's; [MEASURED]
+    /// ones were read from an iOS 15 simulator screenshot of the compact picker's popover
+    /// calendar at 320 pt (§2.5a); [INF] ones are our reconstruction.
     public enum Metrics {
-        // MARK: Width (ios-facts §2.4, §2.5 [SRC])
+        // MARK: Width (ios-facts §2.4, §2.5 [SRC], §2.5a [MEASURED])
 
         /// ios-facts §2.4: the date modes' ideal width, 320 pt.
         public static let defaultWidth: Float = 320
-        /// ios-facts §2.5: the content's margins, at least 16 pt each side; the header and the
-        /// grid both sit inside them.
+        /// ios-facts §2.5: the content's margins, at least 16 pt each side; the header sits
+        /// inside them.
         public static let horizontalMargin: Float = 16
+        /// ios-facts §2.5a [MEASURED]: the day grid is wider than the header's content: its
+        /// seven columns span the width less 10.4 pt each side (column centres 31.8 pt and
+        /// 288.2 pt in from the left of a 320 pt calendar, 42.74 pt apart). [INF] the same
+        /// 10.4 pt at other widths.
+        public static let gridMargin: Float = 10.4
         /// ios-facts §2.5: the content is at least 280 pt wide…
         public static let minimumContentWidth: Float = 280
         /// …and at most 375 pt.
@@ -21,18 +26,26 @@ extension MonthCalendar {
         /// The model's bound, as every control has one: no calendar is wider than 16384 pt.
         public static let maximumWidth: Float = 16_384
 
-        // MARK: Rows (ios-facts §2.5 [INF])
+        // MARK: Rows (ios-facts §2.5a [MEASURED])
 
-        /// The header row, 44 pt: a standard touch target's height.
-        public static let headerHeight: Float = 44
-        /// The weekday row, 20 pt: the 13 pt footnote line with a little air.
-        public static let weekdayRowHeight: Float = 20
-        /// A week row, 44 pt: the selection circle's diameter, so circles of neighbouring weeks
-        /// touch but never overlap.
-        public static let dayRowHeight: Float = 44
-        /// Six weeks, the most a month can touch, always: the height does not change from month
-        /// to month.
-        public static let weekRows = 6
+        /// The header row, 54.5 pt: its middle, 27.25 pt below the calendar's top, is where
+        /// the month chevrons' centres and the title's capitals' middle are measured.
+        public static let headerHeight: Float = 54.5
+        /// The weekday row, 14.875 pt: from the header to the first week, whose centre is
+        /// measured 92.25 pt below the top (92.25 − 45.75 / 2 − 54.5).
+        public static let weekdayRowHeight: Float = 14.875
+        /// The weekday names' baseline, 10.5 pt below the weekday row's top (measured 65 pt
+        /// below the calendar's top).
+        public static let weekdayBaseline: Float = 10.5
+        /// A week row, 45.75 pt: the measured pitch of the weeks (91.5 px at @2x); the 44 pt
+        /// circles of neighbouring weeks leave 1.75 pt between them.
+        public static let dayRowHeight: Float = 45.75
+        /// Below the last week, 16.875 pt: the measured platter bottom, 315 pt for five weeks,
+        /// less the weeks' bottom (54.5 + 14.875 + 5 × 45.75).
+        public static let bottomMargin: Float = 16.875
+        /// As many week rows as the shown month touches (4 to 6): §2.5a measured five rows and
+        /// nothing below them for a five-week month. At most six.
+        public static let maximumWeekRows = 6
         /// Seven weekday columns.
         public static let columns = 7
 
@@ -41,17 +54,20 @@ extension MonthCalendar {
         /// [SRC] Headline, 17 pt, with the bold trait, which renders semibold.
         public static let titleFontSize: Float = TextStyle.headline.sizePoints
         public static let titleWeight: FontWeight = .semibold
-        /// [INF] The small chevron after the title (`chevron.right`, body font, small scale):
-        /// the built-in back glyph in a 15 pt box, 4 pt after the title's text. Its ink is
-        /// about 5 × 9.5 pt.
-        public static let titleChevronBox: Float = 15
-        public static let titleChevronGap: Float = 4
+        /// The small chevron after the title (`chevron.right`, body font, small scale): the
+        /// built-in back glyph in an 18 pt box, so that its ink is the measured 7 × 12 pt
+        /// (ios-facts §2.5a [MEASURED]); [INF] the box 2.5 pt after the title's advance, which puts
+        /// the ink's centre at the measured 152.5 pt (within 0.2 pt) after "November 2021".
+        public static let titleChevronBox: Float = 18
+        public static let titleChevronGap: Float = 2.5
         /// [INF] The previous and next chevrons (`chevron.left`/`chevron.right` at Title3,
-        /// medium scale): the back glyph in a 26 pt box (ink about 8 × 16 pt), each centred in
-        /// a 44 pt button; the next button ends at the trailing margin, the previous one is
-        /// the next one's neighbour.
+        /// medium scale): the back glyph in a 26 pt box, whose ink, about 10 × 17.3 pt, is the
+        /// measured 10.5 × 17.5 pt within half a point (ios-facts §2.5a).
         public static let navigationChevronBox: Float = 26
-        public static let navigationButtonWidth: Float = 44
+        /// ios-facts §2.5a [MEASURED]: the next chevron's centre 22.75 pt in from the trailing
+        /// edge (its ink ending 17.5 pt in), the previous chevron's 48.5 pt before it.
+        public static let nextChevronInset: Float = 22.75
+        public static let chevronSpacing: Float = 48.5
         /// [INF] The chevrons' stroke relative to the built-in glyph's regular 1.8 units: 1.4×,
         /// a semibold symbol's weight.
         public static let chevronWeight: Float = 1.4
@@ -64,7 +80,10 @@ extension MonthCalendar {
 
         // MARK: Days (ios-facts §2.5)
 
-        /// [SRC] Title3, 20 pt, regular; semibold when selected [INF for the weight].
+        /// [SRC] Title3, 20 pt, regular; heavier when selected: ios-facts §2.5a [MEASURED] the
+        /// selected digits' stems are 1.57 times the regular ones' (0.137 em against 0.087 em).
+        /// Inter's semibold draws 1.50 times (0.130 em), its bold 1.75 times (0.152 em), so
+        /// semibold is the nearer.
         public static let dayFontSize: Float = TextStyle.title3.sizePoints
         public static let dayWeight: FontWeight = .regular
         public static let selectedDayWeight: FontWeight = .semibold

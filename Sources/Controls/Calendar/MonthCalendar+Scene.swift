@@ -31,10 +31,9 @@ extension MonthCalendar {
         }
 
         let weekdayFont = Font(size: M.weekdayFontSize, weight: M.weekdayWeight)
-        let weekdayBaseline = TextMeasure.baselineOffset(weekdayFont)
         let weekdayColor = SystemColors.tertiaryLabel.resolved(for: appearance)
         for weekday in layout.weekdays {
-            items.append(.text(TextItem(weekday.symbol, font: weekdayFont, origin: moved(Point(weekday.frame.midX, weekday.frame.midY + weekdayBaseline)),
+            items.append(.text(TextItem(weekday.symbol, font: weekdayFont, origin: moved(Point(weekday.frame.midX, weekday.frame.minY + M.weekdayBaseline)),
                                         paint: .solid(weekdayColor), alignment: .center)))
         }
 

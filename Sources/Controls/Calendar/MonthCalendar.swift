@@ -3,8 +3,9 @@ import Raster
 
 /// The month calendar of UIKit's inline date picker (`UIDatePicker` in `.inline` style, and
 /// iOS 16's `UICalendarView`) as a value: a header with the month and year and the previous and
-/// next month chevrons, a row of weekday names starting on the locale's first weekday, and six
-/// weeks of day numbers with the selected day in a circle (ios-facts §2.5). With
+/// next month chevrons, a row of weekday names starting on the locale's first weekday, and the
+/// month's day numbers, one row per week it touches, with the selected day in a circle
+/// (ios-facts §2.5, §2.5a). The cells before the 1st and after the last day are empty. With
 /// `showsMonthYearWheels` the header's title turns to the tint and month and year wheels take
 /// the grid's place, as when the title is tapped.
 ///
@@ -55,9 +56,10 @@ public struct MonthCalendar: Hashable, Sendable {
         self.showsMonthYearWheels = showsMonthYearWheels
     }
 
-    /// The calendar's height in points: header, weekday row and six week rows (ios-facts §2.5);
-    /// the same at every width and in both states.
+    /// The calendar's height in points: header, weekday row, one row per week of the shown
+    /// month and the bottom margin (ios-facts §2.5a); the same at every width and in both
+    /// states, but taller for a six-week month than for a five-week one.
     public var height: Float {
-        Metrics.headerHeight + Metrics.weekdayRowHeight + Float(Metrics.weekRows) * Metrics.dayRowHeight
+        Metrics.headerHeight + Metrics.weekdayRowHeight + Float(weekCount) * Metrics.dayRowHeight + Metrics.bottomMargin
     }
 }

@@ -5,10 +5,12 @@ import Typeset
 /// Where a month calendar's parts go, in points, origin at the calendar's top-left, y down:
 /// what `MonthCalendar.layout()` returns and `sceneItems` draws.
 ///
-/// Invariants: `weekdays` has 7 entries and `days` 42 (six weeks), both in reading order —
-/// the first weekday of the locale first, then week by week — while their frames are where
-/// they are seen: left to right, or right to left when `isRightToLeft` (the columns reversed,
-/// the header mirrored, the chevrons pointing the other way). Every frame lies inside `size`.
+/// Invariants: `weekdays` has 7 entries, the locale's first weekday first; `days` holds the
+/// shown month's days only, the 1st to the last, in `weeks` rows (ios-facts §2.5a: the cells
+/// before the 1st and after the last day are empty, and there are as many rows as the month
+/// touches weeks). Both are in reading order while their frames are where they are seen: left
+/// to right, or right to left when `isRightToLeft` (the columns reversed, the header
+/// mirrored, the chevrons pointing the other way). Every frame lies inside `size`.
 public struct MonthCalendarLayout: Hashable, Sendable {
     /// Which way a chevron points on screen.
     public enum ChevronDirection: String, Hashable, Sendable {
@@ -25,12 +27,10 @@ public struct MonthCalendarLayout: Hashable, Sendable {
     public enum DayState: String, Hashable, Sendable, CaseIterable {
         /// Selected and today: white (or black) on a solid tint circle.
         case selectedToday
-        /// Selected: tint on a circle of the tint at 12 %.
+        /// Selected: bold tint digits on a circle of the tint at 12 %.
         case selected
         /// Outside the minimum and maximum dates: `quaternaryLabel`.
         case disabled
-        /// A day of the month before or after: `tertiaryLabel`.
-        case adjacentMonth
         /// Today, not selected: the tint.
         case today
         /// Any other day of the month: `label`.
@@ -58,11 +58,10 @@ public struct MonthCalendarLayout: Hashable, Sendable {
         /// The cell: a column's width by a week row's height; the number and any circle are
         /// centred in it.
         public var frame: Rect
-        /// Week 0…5 and column 0…6 in reading order (column 0 is the locale's first weekday,
-        /// drawn rightmost when right to left).
+        /// Week 0…`weeks − 1` and column 0…6 in reading order (column 0 is the locale's first
+        /// weekday, drawn rightmost when right to left).
         public var week: Int
         public var column: Int
-        public var isInMonth: Bool
         public var isToday: Bool
         public var isSelected: Bool
         /// Whether any part of the day is within the minimum and maximum dates.
@@ -74,6 +73,8 @@ public struct MonthCalendarLayout: Hashable, Sendable {
     public var isRightToLeft: Bool
     /// The locale's first weekday, as Foundation's `Calendar.firstWeekday` gives it.
     public var firstWeekday: Int
+    /// The week rows: as many as the shown month touches, 4 to 6.
+    public var weeks: Int
 
     /// The header's title, its baseline anchor (the start of the text, or its end when right
     /// to left) and the box it takes.
@@ -90,7 +91,7 @@ public struct MonthCalendarLayout: Hashable, Sendable {
     public var previousMonth: Chevron?
     public var nextMonth: Chevron?
 
-    /// The weekday row and the six weeks under it, or the wheels in their place.
+    /// The weekday row and the weeks under it, or the wheels in their place.
     public var gridFrame: Rect
     public var weekdays: [Weekday]
     public var days: [Day]
