@@ -2,7 +2,7 @@ import ControlKit
 import Testing
 
 /// The navigation bar measured on rendered @3x pixels, against docs/ios-facts.md §3: the bar's
-/// height under the status bar, the hairline, the large title's cap height and baseline, and a
+/// height under the status bar, the hairline's row, the large title's cap height and baseline, and a
 /// glyph's ink. Nothing here reads the layout code.
 @Suite struct NavigationBarPixelTests {
     static let scale = 3
@@ -24,21 +24,46 @@ import Testing
 
     @Test(arguments: [(nil, 0), (DeviceFamily.homeButton, 20), (.notch, 47), (.dynamicIsland, 59)] as [(DeviceFamily?, Int)])
     func theBarIs44And96PointsBelowTheStatusBar(family: DeviceFamily?, statusPoints: Int) throws {
-        let standard = try render(NavigationBar(title: "Settings", statusBar: family))
+        // At the scroll edge there is no hairline under the bar: the image is the bar alone.
+        let standard = try render(NavigationBar(title: "Settings", statusBar: family, background: .scrollEdge))
         #expect(standard.height == (statusPoints + 44) * Self.scale)
-        let large = try render(NavigationBar(title: "Settings", titleDisplay: .large, statusBar: family))
+        let large = try render(NavigationBar(title: "Settings", titleDisplay: .large, statusBar: family, background: .scrollEdge))
         #expect(large.height == (statusPoints + 96) * Self.scale)
     }
 
-    @Test func theHairlineIsOneDevicePixelAtTheBottomOnlyInTheStandardAppearance() throws {
+    /// ios-facts §3.5: black at 0.30 over white, 255 × 0.7.
+    static let hairlineOverWhite = 178.5
+
+    @Test(arguments: [2, 3])
+    func theHairlineIsTheFirstDevicePixelRowBelowTheBar(scale: Int) throws {
+        // ios-facts §3.5 [SRC, UIKit 18.2]: the shadow view hangs under the bar, one device pixel
+        // tall; the bar's own rows end at 44 pt (row 131 at @3x), the hairline is row 132.
         for background in [NavigationBar.Background.standard, .opaque] {
-            let image = try render(NavigationBar(title: "Settings", background: background))
-            let x = image.width / 2 + 200  // clear of the title
-            let last = image[x, image.height - 1], above = image[x, image.height - 2], twoAbove = image[x, image.height - 3]
-            // Black at 0.30 over the bar's colour: 0.7 of it.
-            #expect(abs(Int(last.r) - Int((Float(above.r) * 0.7).rounded())) <= 2, "\(background): \(last) under \(above)")
-            #expect(above == twoAbove, "\(background): the hairline is one pixel: \(above) vs \(twoAbove)")
+            let image = try NavigationBar(title: "Settings", background: background)
+                .render(scale: scale, appearance: .light).unpremultiplied()
+            let barRows = 44 * scale
+            #expect(image.height == barRows + 1, "\(background) @\(scale)x: a standalone bar grows by the hairline's row")
+            guard image.height == barRows + 1 else { continue }
+            let x = image.width / 2 + 100 * scale  // clear of the title
+            let hairline = image[x, barRows], lastBarRow = image[x, barRows - 1], aboveIt = image[x, barRows - 2]
+            #expect(abs(Double(hairline.r) - Self.hairlineOverWhite) <= 2, "\(background) @\(scale)x: row \(barRows) is \(hairline)")
+            #expect(lastBarRow == aboveIt && lastBarRow.r > 240, "\(background) @\(scale)x: the bar's last row \(lastBarRow) is the bar's colour")
         }
+    }
+
+    @Test(arguments: [2, 3])
+    func onAScreenTheHairlineFallsOverTheContentBelowTheBar(scale: Int) throws {
+        // A notch iPhone: 47 pt status bar, the 44 pt bar, then the content (white rows).
+        let screen = Screen(device: .notch, navigationBar: NavigationBar(title: "Settings"), rows: ["General"])
+        let image = try screen.render(scale: scale, appearance: .light).unpremultiplied()
+        let barBottom = (47 + 44) * scale
+        let x = image.width - 8 * scale  // right of the row's text, left of the display's corner
+        #expect(abs(Double(image[x, barBottom].r) - Self.hairlineOverWhite) <= 2, "row \(barBottom): \(image[x, barBottom])")
+        #expect(image[x, barBottom - 1].r > 240, "the bar's last row: \(image[x, barBottom - 1])")
+        #expect(image[x, barBottom + 1] == Color(r: 255, g: 255, b: 255), "the content under it: \(image[x, barBottom + 1])")
+    }
+
+    @Test func thereIsNoHairlineAtTheScrollEdge() throws {
         let edge = try render(NavigationBar(title: "Settings", background: .scrollEdge))
         let x = edge.width / 2 + 200
         #expect(edge[x, edge.height - 1] == edge[x, edge.height - 4], "no hairline at the scroll edge")

@@ -23,7 +23,11 @@ public enum FigureComposer {
     public static func compose<C: Control>(name: String, control: C, appearance: Appearance, scale: Int, placement: Placement,
                                            backdrop: Backdrop?, backdropScene: Scene? = nil) -> Composition {
         let layout = control.layout()
-        let (size, origin) = frame(of: layout.size, position: C.kind.screenPosition, placement: placement)
+        var (size, origin) = frame(of: layout.size, position: C.kind.screenPosition, placement: placement)
+        if placement == .control {
+            // On a phone screen the overhang falls over what is under the control.
+            size.height = grown(size.height, byPixels: layout.overhangBelowPixels, scale: scale)
+        }
         var items = backdropItems(backdrop, scene: backdropScene, size: size, appearance: appearance, placement: placement,
                                   controlDefault: C.kind.defaultBackdrop)
         let backdropFrame = control.backdropFrame(layout: layout).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
@@ -46,6 +50,19 @@ public enum FigureComposer {
     public static func scene<C: Control>(name: String, control: C, appearance: Appearance, scale: Int,
                                          placement: Placement, backdrop: Backdrop?) -> Scene {
         compose(name: name, control: control, appearance: appearance, scale: scale, placement: placement, backdrop: backdrop).scene
+    }
+
+    /// `height` (points) grown by `pixels` device pixels at `scale`: a figure of a control that
+    /// draws below its bottom edge (`ControlLayout.overhangBelowPixels`) is that many pixel
+    /// rows taller. The result is the largest Float whose pixel height, rounded up as `Scene`
+    /// rounds it, is exactly the control's pixel rows plus `pixels`.
+    static func grown(_ height: Float, byPixels pixels: Int, scale: Int) -> Float {
+        guard pixels > 0, scale > 0 else { return height }
+        let s = Float(scale)
+        let rows = Int((height * s).rounded(.up)) + pixels
+        var grown = Float(rows) / s
+        while (grown * s).rounded(.up) > Float(rows) { grown = grown.nextDown }
+        return grown
     }
 
     /// The figure's size and the control's top-left corner in it, in points.

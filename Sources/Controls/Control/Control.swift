@@ -44,6 +44,16 @@ public protocol Control: Hashable, Sendable {
 public protocol ControlLayout: Sendable {
     /// The control's size in points.
     var size: Size { get }
+
+    /// Device pixels the control draws below its bottom edge, outside `size`: the navigation
+    /// bar's hairline, which UIKit hangs one device pixel under the bar (ios-facts §3.5). A
+    /// figure of the control alone grows by them, so that they show; on a screen they fall
+    /// over what is under the control. 0 by default.
+    var overhangBelowPixels: Int { get }
+}
+
+extension ControlLayout {
+    public var overhangBelowPixels: Int { 0 }
 }
 
 extension Control {

@@ -8,6 +8,10 @@ extension NavigationBar {
     /// The bar's height below the status bar: 44, or 96 with a large title (ios-facts §3.1).
     public var barHeight: Float { Metrics.rowHeight + (titleDisplay == .large ? Metrics.largeTitleRowHeight : 0) }
 
+    /// Whether the background draws the hairline under the bar: standard and opaque do, the
+    /// scroll edge does not (ios-facts §3.5).
+    public var hasHairline: Bool { background != .scrollEdge }
+
     /// The status bar's height, 0 without one.
     public var statusBarHeight: Float { statusBar.map { StatusBar(family: $0).height } ?? 0 }
 
@@ -19,7 +23,8 @@ extension NavigationBar {
         var result = NavigationBarLayout(size: Size(width, top + barHeight), statusBarHeight: top, row: row,
                                          largeRow: titleDisplay == .large
                                              ? Rect(x: 0, y: row.maxY, width: width, height: Metrics.largeTitleRowHeight) : nil,
-                                         back: nil, items: [], title: nil, segmented: nil, isRightToLeft: direction == .rtl)
+                                         back: nil, items: [], title: nil, segmented: nil, isRightToLeft: direction == .rtl,
+                                         overhangBelowPixels: hasHairline ? Metrics.hairlinePixels : 0)
 
         // Trailing items, from the trailing edge inwards.
         var trailingEdge = width - Metrics.edgePadding

@@ -62,8 +62,12 @@ extension NavigationBar {
         /// ios-facts §3.5 [INF, Flutter's values]: the chrome material's tint over the blur.
         public static let materialTint = DynamicColor(light: Color(r: 249, g: 249, b: 249, a: 240),
                                                       dark: Color(r: 29, g: 29, b: 29, a: 240))
-        /// ios-facts §3.5 [SRC, Flutter]: the hairline, black at 0.30, one device pixel.
+        /// ios-facts §3.5 [SRC, Flutter]: the hairline, black at 0.30.
         public static let hairline = Color(r: 0, g: 0, b: 0, a: 77)
+        /// ios-facts §3.5 [SRC, UIKit 18.2 `_UIBarBackground -layoutSubviews`]: the hairline is
+        /// one device pixel (1 / displayScale points) tall, its top on the bar's bottom edge:
+        /// the first device-pixel row below the bar, outside its bounds.
+        public static let hairlinePixels = 1
         /// A bar tint's alpha over the material (as the system tint's, 0.94) [INF].
         public static let barTintAlpha: Float = 0.94
 

@@ -61,7 +61,7 @@ extension NavigationBar {
     }
 
     /// The background over `rect` (the status bar's area included, as iOS extends the bar's
-    /// background under it) and the hairline along its bottom.
+    /// background under it) and the hairline under its bottom edge.
     func backgroundItems(in rect: Rect, appearance: Appearance) -> [SceneItem] {
         let path = Path.rect(rect)
         var items: [SceneItem] = []
@@ -76,19 +76,14 @@ extension NavigationBar {
         case .scrollEdge:
             return []
         }
-        items.append(Self.hairline(along: rect))
+        items.append(Self.hairline(under: rect))
         return items
     }
 
-    /// One device pixel of `Metrics.hairline` inside `rect`'s bottom edge, at any scale: a
-    /// hairline stroke (one device pixel wide) centred on the edge, clipped to `rect`, leaves
-    /// the half pixel inside; twice the colour's alpha over half the pixel is the colour over
-    /// the whole pixel.
-    static func hairline(along rect: Rect) -> SceneItem {
-        var line = Path()
-        line.move(to: Point(rect.minX, rect.maxY))
-        line.line(to: Point(rect.maxX, rect.maxY))
-        let doubled = Color(r: Metrics.hairline.r, g: Metrics.hairline.g, b: Metrics.hairline.b, a: UInt8(min(255, 2 * Int(Metrics.hairline.a))))
-        return .group(GroupItem(clip: .rect(rect), items: [.stroke(StrokeItem(path: line, paint: .solid(doubled), style: .hairline))]))
+    /// The hairline: one device pixel of `Metrics.hairline` on the first row below `rect`, at
+    /// any scale, outside the bar's bounds and over whatever is under it (ios-facts §3.5: UIKit
+    /// lays the shadow view out at the background's height, 1 / displayScale points tall).
+    static func hairline(under rect: Rect) -> SceneItem {
+        Hairline.below(from: rect.minX, to: rect.maxX, y: rect.maxY, color: Metrics.hairline)
     }
 }

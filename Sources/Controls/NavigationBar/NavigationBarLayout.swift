@@ -48,4 +48,7 @@ public struct NavigationBarLayout: ControlLayout {
     /// The segmented control in the title's place: its layout and its top-left corner.
     public var segmented: (control: SegmentedControl, layout: SegmentedControlLayout, origin: Point)?
     public var isRightToLeft: Bool
+    /// The hairline's one device pixel under the bar (standard and opaque backgrounds), outside
+    /// `size`: UIKit hangs the bar's shadow below its bounds (ios-facts §3.5).
+    public var overhangBelowPixels: Int
 }
