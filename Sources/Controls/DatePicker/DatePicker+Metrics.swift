@@ -53,6 +53,6 @@ extension DatePicker {
 
         /// Bounds on input: durations under a day, and dates in years 1…9999.
         public static let maxDuration: Double = 24 * 3600 - 1
-        public static let yearRange = 1 ... 9999
+        public static let yearRange = LocaleSettings.yearRange
     }
 }

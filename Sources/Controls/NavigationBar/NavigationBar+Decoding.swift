@@ -42,15 +42,28 @@ extension NavigationBar {
     ]
 
     /// An item: a word (see `itemsHelp`), or in files a map `{text: …, style: done}`,
-    /// `{glyph: NAME}`, `{svg: "<svg …>"}`, `{space: POINTS}`, each with `enabled: false` allowed.
+    /// `{glyph: NAME}`, `{svg: "<svg …>"}`, `{space: POINTS}`, or a compact date picker
+    /// `{date: YYYY-MM-DD[THH:MM], mode: date|time|date-and-time, locale: …, timeZone: …}`, each
+    /// with `enabled: false` allowed.
     static func item(_ node: DocumentNode) throws(Diagnostic) -> Item {
         if case .scalar = node.value { return try word(node) }
         let m = try node.map()
-        try m.rejectUnknownKeys(["text", "style", "glyph", "svg", "space", "enabled"])
-        let kinds = ["text", "glyph", "svg", "space"].filter { m.optional($0) != nil }
-        guard kinds.count == 1 else { throw node.error("give one of text, glyph, svg or space, found \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))") }
+        try m.rejectUnknownKeys(["text", "style", "glyph", "svg", "space", "date", "mode", "locale", "timeZone", "enabled"])
+        let kinds = ["text", "glyph", "svg", "space", "date"].filter { m.optional($0) != nil }
+        guard kinds.count == 1 else { throw node.error("give one of text, glyph, svg, space or date, found \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))") }
+        if m.optional("date") == nil, let extra = ["mode", "locale", "timeZone"].first(where: { m.optional($0) != nil }) {
+            throw m.optional(extra)!.error("only a date item takes \(extra)")
+        }
         var item: Item
-        if let t = m.optional("text") {
+        if let d = m.optional("date") {
+            let zone = try m.optional("timeZone").map { n throws(Diagnostic) in try LocaleSettings.timeZone(n) } ?? "UTC"
+            let text = try d.string()
+            var button = CompactDateButton(date: try LocaleSettings.date(d, calendar: LocaleSettings.gregorianCalendar(timeZone: zone)),
+                                           mode: Self.dateItemMode(text), timeZone: zone)
+            if let mode = m.optional("mode") { button.mode = try mode.oneOf(CompactDateButton.Mode.self) }
+            if let locale = m.optional("locale") { button.locale = try LocaleSettings.locale(locale) }
+            item = Item(.compactDate(button))
+        } else if let t = m.optional("text") {
             let done: Bool
             switch try m.optional("style")?.string() ?? "plain" {
             case "plain": done = false
@@ -78,12 +91,16 @@ extension NavigationBar {
         var enabled = true
         if text.hasPrefix("!") { enabled = false; text.removeFirst() }
         var item: Item
-        if let colon = text.firstIndex(of: ":"), ["text", "done", "space", "glyph"].contains(String(text[..<colon])) {
+        if let colon = text.firstIndex(of: ":"), ["text", "done", "space", "glyph", "date"].contains(String(text[..<colon])) {
             let head = String(text[..<colon]), rest = String(text[text.index(after: colon)...])
             switch head {
             case "text": item = .text(rest)
             case "done": item = .text(rest, done: true)
             case "glyph": item = try glyph(rest, node)
+            case "date":
+                let date = try LocaleSettings.date(DocumentNode(.scalar(rest, .quoted), path: node.path, location: node.location),
+                                                   calendar: LocaleSettings.gregorianCalendar(timeZone: "UTC"))
+                item = Item(.compactDate(CompactDateButton(date: date, mode: Self.dateItemMode(rest))))
             default:
                 guard let points = Float(rest) else { throw node.error("space:\(rest): expected a width in points") }
                 item = Item(.fixedSpace(points))
@@ -100,6 +117,12 @@ extension NavigationBar {
         }
         item.isEnabled = enabled
         return item
+    }
+
+    /// The pills a date item shows when its mode is not given: the date alone for `YYYY-MM-DD`,
+    /// the date and the time when a time follows.
+    static func dateItemMode(_ text: String) -> CompactDateButton.Mode {
+        text.contains(where: { $0 == "T" || $0 == " " }) ? .dateAndTime : .date
     }
 
     /// The first error of an inline SVG, with its line inside the SVG text.

@@ -53,9 +53,11 @@ extension NavigationBar: Control {
             "render navigation-bar --title Settings --back Back --trailing add --status-bar none --scale 3 -o standard.png",
             "render navigation-bar --title Inbox --back Mailboxes --trailing edit --status-bar dynamic-island --appearance dark -o inbox.png",
             "render navigation-bar --title-segments Day,Week,Month --selected-title-segment 1 --trailing add -o segmented-title.png",
+            "render navigation-bar --title Events --large --trailing date:2024-01-05 --status-bar dynamic-island --scale 3 -o date-item.png",
         ]
     )
 
     static let itemsHelp = "Bar button items, separated by commas: a system item (edit, done, cancel, save), a built-in glyph "
-        + "(add, share, …), text:WORDS, done:WORDS (semibold), space:POINTS, or any other text; a leading ! draws it disabled."
+        + "(add, share, …), text:WORDS, done:WORDS (semibold), space:POINTS, date:YYYY-MM-DD[THH:MM] (a compact date picker), "
+        + "or any other text; a leading ! draws it disabled."
 }

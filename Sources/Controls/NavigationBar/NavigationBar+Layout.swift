@@ -117,13 +117,15 @@ extension NavigationBar {
         return Rect(x: box.minX + 7.3 * k, y: box.minY + 4.6 * k, width: 8.4 * k, height: 14.8 * k)
     }
 
-    /// An item's width: its text's advance, a glyph's box, a custom glyph's own width, a space.
+    /// An item's width: its text's advance, a glyph's box, a custom glyph's own width, a space,
+    /// a compact date picker's pills.
     static func width(of item: Item) -> Float {
         switch item.content {
         case .text(let text, let done): TextMeasure.width(text, font: done ? Metrics.doneItemFont : Metrics.itemFont)
         case .glyph: Metrics.glyphBox
         case .svg(let glyph): glyph.size.width
         case .fixedSpace(let w): w
+        case .compactDate(let button): button.layout().size.width
         }
     }
 
@@ -133,7 +135,7 @@ extension NavigationBar {
         case .text(_, let done):
             let font = done ? Metrics.doneItemFont : Metrics.itemFont
             return .init(item: item, frame: frame, baseline: Point(x, centreY + TextMeasure.baselineOffset(font)))
-        case .glyph, .svg, .fixedSpace:
+        case .glyph, .svg, .fixedSpace, .compactDate:
             return .init(item: item, frame: frame, baseline: nil)
         }
     }

@@ -48,6 +48,8 @@ extension NavigationBar {
                     } else if longer < Metrics.glyphMinimum {
                         warning(field, "the glyph is \(Excerpt.number(glyph.size.width)) × \(Excerpt.number(glyph.size.height)) pt, further from the guideline's 24 pt target than balance allows (make it with `controlkit glyph`)")
                     }
+                case .compactDate(let button):
+                    issues += button.validate().map { $0.under(field) }
                 case .glyph:
                     break
                 }
@@ -81,7 +83,7 @@ extension NavigationBar {
         switch item.content {
         case .text(let text, _): text == systemTextItems["cancel"]?.title
         case .glyph(let glyph): glyph.name == "close"
-        case .svg, .fixedSpace: false
+        case .svg, .fixedSpace, .compactDate: false
         }
     }
 

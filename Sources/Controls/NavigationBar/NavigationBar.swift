@@ -48,6 +48,9 @@ public struct NavigationBar: Hashable, Sendable {
             case svg(CustomGlyph)
             /// `UIBarButtonItem.fixedSpace(_:)`: empty space of this many points.
             case fixedSpace(Float)
+            /// A compact date picker as the item's custom view (`UIBarButtonItem(customView:)`):
+            /// its pills at their own width, centred in the row (ios-facts §3.1b).
+            case compactDate(CompactDateButton)
         }
 
         public var content: Content
