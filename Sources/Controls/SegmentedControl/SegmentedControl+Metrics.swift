@@ -14,10 +14,8 @@ extension SegmentedControl {
         /// ios-facts §3.6a [MEASURED]: the track's continuous corner, fitted to the edge profile of
         /// real renders: 8.0–8.25 pt on iOS 14.5–16.4 (@3x) and iOS 15 (@2x); Flutter's model says 9.
         public static let trackCornerRadius: Float = 8.25
-        /// ios-facts §3.6 and §3.6a: the space between the track's top and bottom and the thumb
-        /// (`thumbInset`). There is no horizontal padding: the segments span the whole track
-        /// (ios-facts §3.6a [MEASURED]), and the thumb's inset keeps it 2 pt from the ends.
-        public static let trackPaddingVertical: Float = 2
+        // The track has no padding of its own (ios-facts §3.6a [MEASURED]): the segments span
+        // it, as tall as the control, and `thumbInset` keeps the thumb 2 pt from its edges.
 
         // MARK: Segments and separators
 
