@@ -31,7 +31,7 @@ import Testing
         (["--segments", "Day,Week,Month", "--selected", "first"], #"--selected: expected a segment number (0, 1, …) or none, found "first""#),
         (["--segments", "Day,,Month"], "--segments: a segment needs a title"),
         (["--segments", "Day,Week", "--disabled-segments", "2"], "--disabled-segments: segment 2 is outside 0..<2"),
-        (["--segments", "Day,Week", "--width", "20"], "--width: 20 pt is narrower than the 47 pt 2 segments need"),
+        (["--segments", "Day,Week", "--width", "20"], "--width: 20 pt is narrower than the 43.67 pt 2 segments need"),
         (["--segments", "Day,Week", "--selected-tint", "yellow"], #"--selected-tint: "yellow" is not a colour"#),
     ])
     func badFlagsExitTwoNamingTheFlagAndWriteNothing(flags: [String], message: String) throws {

@@ -73,13 +73,13 @@ import Testing
         #expect(control.validate().isEmpty)
     }
 
-    /// A width that leaves a segment narrower than its two paddings is an error; so is one that
+    /// A width that leaves a segment narrower than its two title margins is an error; so is one that
     /// is not a finite number.
     @Test func aWidthTooSmallIsAnError() {
         var control = Self.days
         control.width = control.minimumWidth - 0.5
         #expect(Self.messages(control.validate(), errors: true)
-            == ["width: 67.5 pt is narrower than the 68 pt 3 segments need (20 pt each, with the separators and the track's padding)"])
+            == ["width: 65.5 pt is narrower than the 66 pt 3 segments need (21.33 pt each, with the separators)"])
         control.width = .nan
         #expect(Self.messages(control.validate(), errors: true).first?.hasPrefix("width: ") == true)
         control.width = -10

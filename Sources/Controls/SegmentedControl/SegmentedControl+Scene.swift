@@ -1,9 +1,9 @@
 import Raster
 import Typeset
 
-// The segmented control as Scene items (ios-facts §3.6, §3.6b), back to front: the track in
-// tertiarySystemFill, the visible separators, the thumb's shadow (clipped to the track), the
-// thumb, then the titles — 13 pt medium, the selected one semibold, centred on their segments.
+// The segmented control as Scene items (ios-facts §3.6, §3.6a, §3.6b), back to front: the track
+// in tertiarySystemFill, the visible separators, the thumb's shadow (clipped to the track), the
+// thumb, then the titles — 13 pt regular, the selected one semibold, centred on their segments.
 
 extension SegmentedControl {
     /// The thumb's colour in `appearance`: `selectedTint`, else the system's.

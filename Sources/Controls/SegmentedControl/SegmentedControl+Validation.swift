@@ -55,11 +55,13 @@ extension SegmentedControl {
                 error(["width"], "\(Excerpt.number(width)) pt is not a finite width up to \(Excerpt.number(Metrics.maxSide))")
             } else if width < minimumWidth {
                 error(["width"], "\(Excerpt.number(width)) pt is narrower than the \(Excerpt.number(minimumWidth)) pt \(count) segments need "
-                    + "(\(Excerpt.number(Metrics.minSegmentWidth)) pt each, with the separators and the track's padding)")
+                    + "(\(Excerpt.number(Metrics.minSegmentWidth)) pt each, with the separators)")
             } else {
-                let room = segmentWidth(controlWidth: width) - 2 * Metrics.segmentPadding
+                let cell = segmentWidth(controlWidth: width)
                 for (i, title) in segments.enumerated() {
-                    let needed = Self.titleWidth(title, selected: true)
+                    let selected = i == selectedSegment
+                    let needed = Self.titleWidth(title, selected: selected)
+                    let room = Self.titleRoom(segmentWidth: cell)
                     if needed > room {
                         warning(["segments", .index(i)], "\(Excerpt.quoted(title)) is \(Excerpt.number(needed)) pt wide but its segment "
                             + "has \(Excerpt.number(room)) pt for a title: it is cut short with \"…\"")

@@ -4,22 +4,22 @@ import Raster
 /// top-left, y down). What `SegmentedControl.layout()` returns and `sceneItems` draws.
 ///
 /// Invariants: `segments` holds one entry per segment in index order (segment 0 first, at the
-/// right in a right-to-left layout), all of one width, side by side with a separator's width
-/// between neighbours, inside the track padding; `separators` holds the `segments.count − 1`
+/// right in a right-to-left layout), all of one width and as tall as the control, side by side
+/// across the whole track with a separator's width between neighbours; `separators` holds the `segments.count − 1`
 /// separators in index order (`separators[i]` is between segments i and i + 1), the ones beside
 /// the thumb hidden; every rect lies inside `0…size`.
 public struct SegmentedControlLayout: Hashable, Sendable {
     /// One segment: its cell and its title.
     public struct Segment: Hashable, Sendable {
         public var index: Int
-        /// The segment's cell, inside the track padding; the thumb grows it by
-        /// `Metrics.thumbOutset` on each side.
+        /// The segment's cell, as tall as the control; the thumb is it inset by
+        /// `Metrics.thumbInset` on every side.
         public var frame: Rect
         public var title: String
         /// The title's centre on its baseline.
         public var titleOrigin: Point
-        /// The most points the title may take: the cell less its padding on both sides. A wider
-        /// title is cut short with "…".
+        /// The most points the title may take: the cell less `Metrics.titleRoomInset` on each
+        /// side. A wider title is cut short with "…".
         public var titleRoom: Float
         public var isSelected: Bool
         public var isEnabled: Bool
