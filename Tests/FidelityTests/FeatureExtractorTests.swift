@@ -43,6 +43,22 @@ private func grey(_ v: UInt8) -> Color { Color(r: v, g: v, b: v) }
         #expect(abs(box.left - 20.4) < 0.1 && abs(box.right - 350.9) < 0.1, "\(box.left) \(box.right)")
         #expect(abs(box.top - 10.7) < 0.1 && abs(box.bottom - 106.7) < 0.1, "\(box.top) \(box.bottom)")
         #expect(abs((box.corner ?? 0) - 24.75) < 0.6, "corner \(box.corner ?? -1)")
+        let fitted = EdgeProfile.cornerFromProfile(lv, top: box.top, left: box.left, from: 2, rows: 38)
+        #expect(abs((fitted ?? 0) - 24.75) < 0.6, "fitted corner \(fitted ?? -1)")
+    }
+
+    @Test func localEdgeReadsAStepBetweenUnevenLevels() {
+        // A pill of level 220 from y = 20.4 to 88.7 on paper that is 236 above and 232 below
+        // (a dimmed, shaded screen): no single outside level fits both edges.
+        var canvas = Canvas(width: 40, height: 120, background: grey(236))
+        canvas.fill(.rect(Rect(x: 0, y: 60, width: 40, height: 60)), paint: .solid(grey(232)))
+        canvas.fill(.rect(Rect(x: 0, y: 20.4, width: 40, height: 68.3)), paint: .solid(grey(220)))
+        let lv = Levels(canvas.image(), reading: .luminance)
+        let top = EdgeProfile.localEdge(lv, line: 20, from: 5, direction: .down, limit: 30)
+        let bottom = EdgeProfile.localEdge(lv, line: 20, from: 110, direction: .up, limit: 30)
+        #expect(abs((top?.edge ?? 0) - 20.4) < 0.1, "top \(top?.edge ?? -1)")
+        #expect(abs((bottom?.edge ?? 0) - 88.7) < 0.1, "bottom \(bottom?.edge ?? -1)")
+        #expect(top?.outside == 236 && bottom?.outside == 232)
     }
 
     @Test func textInkRecoversBaselineCapHeightAndStem() {

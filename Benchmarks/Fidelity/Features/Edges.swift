@@ -37,6 +37,71 @@ public enum EdgeProfile {
         return nil
     }
 
+    /// An edge between two levels that are only locally flat (a shape under a dimming layer or
+    /// a gradient): scanning from `from` for `limit` pixels, the step is where the levels three
+    /// pixels apart differ most; the outside and inside levels are read two pixels beyond it on
+    /// either side, and the edge is placed from the coverage of the pixels between, as `edge`
+    /// does. Returns the edge and the two levels; nil when the scan leaves the image or finds no
+    /// step of at least `minimumStep` levels.
+    public static func localEdge(_ levels: Levels, line: Int, from: Int, direction: Direction, limit: Int,
+                                 minimumStep: Float = 3) -> (edge: Double, outside: Float, inside: Float)? {
+        func at(_ k: Int) -> Float? {
+            let (x, y): (Int, Int)
+            switch direction {
+            case .right: (x, y) = (from + k, line)
+            case .left: (x, y) = (from - k, line)
+            case .down: (x, y) = (line, from + k)
+            case .up: (x, y) = (line, from - k)
+            }
+            guard x >= 0, y >= 0, x < levels.width, y < levels.height else { return nil }
+            return levels[x, y]
+        }
+        var best = -1, bestStep: Float = 0
+        for k in 2 ..< max(2, limit - 4) {
+            guard let a = at(k - 1), let b = at(k + 2) else { return nil }
+            if abs(b - a) > bestStep { bestStep = abs(b - a); best = k }
+        }
+        guard best > 0, bestStep >= minimumStep, let outside = at(best - 2), let inside = at(best + 3) else { return nil }
+        // Missing coverage over the pixels from best − 1 to best + 2.
+        var missing = 0.0
+        for k in (best - 1) ... (best + 2) {
+            guard let v = at(k) else { return nil }
+            missing += 1 - Double(min(1, max(0, (v - outside) / (inside - outside))))
+        }
+        let start = best - 1
+        switch direction {
+        case .right, .down: return (Double(from + start) + missing, outside, inside)
+        case .left, .up: return (Double(from - start + 1) - missing, outside, inside)
+        }
+    }
+
+    /// A top-left corner's radius fitted to its edge profile: for each row from the top edge
+    /// down `rows` rows, the leading edge is read with `localEdge` (scanning right from
+    /// `from`), and the circle radius r (0.25 px steps up to `rows`) whose inset
+    /// `r − √(r² − (r − t)²)` at the row's centre t below the top fits them best (least
+    /// squares) is returned. Unlike the area method it needs no flat paper, only a step on
+    /// each row. Nil when a row has no step.
+    public static func cornerFromProfile(_ levels: Levels, top: Double, left: Double, from: Int, rows: Int) -> Double? {
+        var insets: [(t: Double, d: Double)] = []
+        let y0 = Int(top.rounded(.up))
+        for y in y0 ..< y0 + rows {
+            guard let e = localEdge(levels, line: y, from: from, direction: .right, limit: Int(left) - from + rows) else { return nil }
+            insets.append((Double(y) + 0.5 - top, e.edge - left))
+        }
+        var best: (r: Double, err: Double)? = nil
+        var r = 0.25
+        while r <= Double(rows) {
+            var err = 0.0
+            for (t, d) in insets {
+                let model = t < r ? r - (r * r - (r - t) * (r - t)).squareRoot() : 0
+                err += (d - model) * (d - model)
+            }
+            if best == nil || err < best!.err { best = (r, err) }
+            r += 0.25
+        }
+        return best?.r
+    }
+
     /// The radius of the circular corner with the same missing area as the shape's corner.
     ///
     /// `left`/`top` (or `right`/`bottom`) are the shape's straight edges, pixel-edge coordinates,

@@ -77,9 +77,9 @@ public enum Catalogue {
             measureReference: { img in
                 let top = firstTintedRow(img, columns: 0 ..< 60, rows: 0 ..< min(img.height, 600)) ?? 0
                 return Measurements.navigationBar(img, bar: .init(top: top, left: 0, width: 1179, scale: 3), overlay: true,
-                                                  title: title, leading: true, trailing: false)
+                                                  title: title, leading: true, trailing: false, backTitle: true)
             },
-            measureOurs: { m in m[figure].map { Measurements.navigationBar($0, bar: .init(top: 0, left: 0, width: $0.width, scale: 3), overlay: false, title: title, leading: true, trailing: false) } ?? [] })
+            measureOurs: { m in m[figure].map { Measurements.navigationBar($0, bar: .init(top: 0, left: 0, width: $0.width, scale: 3), overlay: false, title: title, leading: true, trailing: false, backTitle: true) } ?? [] })
     }
 
     /// A home-assistant iOS 26 screen, 390 pt at @3x below a 47 pt status bar.
@@ -156,15 +156,15 @@ public enum Catalogue {
         KnownReference(
             file: "date_picker/datepicker_compact_calendarpopover_ios15.0_iphone11_414x896@2x.png", repository: "react-native-datetimepicker/datetimepicker",
             commit: "19cfd6e43973371bd56b04620892e3fdaa938dd0", path: "docs/images/ios_date.png", iOS: "15.0 (inferred)", scale: 2, design: .classic,
-            figureFile: "date-picker.yaml", figures: ["calendar-nov-2021", "compact-open"], control: "date picker: calendar and compact pill",
-            caveat: "full-screen simulator screenshot @2x: the calendar in the popover (region x 136–776, y 750–1340), the compact pill at the bottom right under the presentation's dimming (fill not recoverable; the pill runs off the screen's right edge)",
+            figureFile: "date-picker.yaml", figures: ["calendar-nov-2021", "compact-pill"], control: "date picker: calendar and compact pill",
+            caveat: "full-screen simulator screenshot @2x: the calendar in the popover (region x 136–776, y 750–1340), the compact pill at the bottom right (searched in x ≥ 590, y 1360–1460) under the presentation's dimming (fill not recoverable; the pill runs off the screen's right edge)",
             measureReference: { img in
                 Measurements.calendar(img, region: PixelRect(x0: 136, y0: 750, x1: 776, y1: 1340))
-                    + Measurements.pill(img, search: PixelRect(x0: 560, y0: 1360, x1: img.width, y1: 1460), fillReadable: false, threshold: 9)
+                    + Measurements.pill(img, search: PixelRect(x0: 590, y0: 1360, x1: img.width, y1: 1460), fillReadable: false, threshold: 9)
             },
             measureOurs: { m in
                 (m["calendar-nov-2021"].map { Measurements.calendar($0, region: whole($0)) } ?? [])
-                    + (m["compact-open"].map { Measurements.pill($0, search: whole($0), fillReadable: true) } ?? [])
+                    + (m["compact-pill"].map { Measurements.pill($0, search: whole($0), fillReadable: true) } ?? [])
             }),
         KnownReference(
             file: "alert/alert_1button_ios13.3_layerrender@2x.png", repository: "Leanplum/Leanplum-iOS-SDK",

@@ -139,13 +139,14 @@ public enum Measurements {
         var row: Int { rowPoints * scale }
     }
 
-    /// In the bar's 44 pt row: the title (centre third: baseline from the bar's top, cap
+    /// In the bar's 44 pt row: the title (middle half: baseline from the bar's top, cap
     /// height, centre offset from the bar's centre), the leading group (its first column band
-    /// is the chevron or glyph: left edge, vertical centre, height; the rest is the back
-    /// title: left edge and baseline), the trailing group's ink box, and hairline rows within
+    /// is the chevron or glyph: left edge, vertical centre, height; with `backTitle`, the rest
+    /// is the back title: left edge and baseline), the trailing group's ink box, and hairline rows within
     /// 3 px of the bar's bottom edge.
     public static func navigationBar(_ image: RGBAImage, bar: Bar, overlay: Bool, dark: Bool = false,
-                                     title: Bool, leading: Bool, trailing: Bool, barTopKnown: Bool = true) -> [Measure] {
+                                     title: Bool, leading: Bool, trailing: Bool, backTitle: Bool = false,
+                                     barTopKnown: Bool = true) -> [Measure] {
         // Coloured ink (a tinted glyph) counts as dark on light paper by its darkest channel,
         // as light on dark paper by its brightest.
         let lv = levels(image, overlay: overlay, reading: dark ? .maxChannel : .minChannel)
@@ -155,7 +156,8 @@ public enum Measurements {
         var out: [Measure] = []
         let third = bar.width / 3
         if title {
-            let r = PixelRect(x0: bar.left + third / 2, y0: y0, x1: bar.left + bar.width - third / 2, y1: y1)
+            // The middle half: clear of the items at either side.
+            let r = PixelRect(x0: bar.left + bar.width / 4, y0: y0, x1: bar.left + bar.width * 3 / 4, y1: y1)
             if let t = TextInk.measure(lv, region: r, paper: paper, ink: ink) {
                 out.append(barTopKnown ? Measure("title baseline (from the bar's top)", .text, .value(t.baseline - Double(y0)))
                                        : Measure("title baseline (from the bar's top)", .text, .unreadable("the bar's top is not known in this render")))
@@ -170,7 +172,7 @@ public enum Measurements {
                 out.append(Measure("leading glyph left edge", .geometry, .value(g.left - Double(bar.left))))
                 out.append(Measure("leading glyph centre (from the bar's top)", .geometry, .value((g.top + g.bottom) / 2 - Double(y0))))
                 out.append(Measure("leading glyph height", .geometry, .value(g.bottom - g.top)))
-                if cols.count > 1, let t = TextInk.measure(lv, region: PixelRect(x0: cols[1].lowerBound, y0: y0, x1: r.x1, y1: y1), paper: paper, ink: ink) {
+                if backTitle, cols.count > 1, let t = TextInk.measure(lv, region: PixelRect(x0: cols[1].lowerBound, y0: y0, x1: r.x1, y1: y1), paper: paper, ink: ink) {
                     out.append(Measure("back title left edge", .text, .value(t.left - Double(bar.left))))
                     out.append(Measure("back title baseline (from the bar's top)", .text, .value(t.baseline - Double(y0))))
                     out.append(Measure("back title cap height", .text, .value(t.capHeight)))
@@ -287,26 +289,31 @@ public enum Measurements {
 
     // MARK: compact pill
 
-    /// The compact picker's pill in `search`: height, top-left corner, the text's inset from
-    /// the pill's leading edge and its baseline, and the fill level (`fillReadable` false when
-    /// the reference's fill is covered by something, e.g. a dimming layer).
+    /// The compact picker's pill: found as the box of pixels `threshold` levels off the paper
+    /// (the search region's top-left pixel); top and bottom edges read with local levels
+    /// (`EdgeProfile.localEdge`, so a dimming gradient does not matter) one pill-height in from
+    /// its leading edge, past the corner; the leading edge along the middle row; the top-left
+    /// corner fitted to the rows' leading edges (`cornerFromProfile`); the text's inset and baseline; the fill
+    /// (`fillReadable` false when the reference's fill is covered, e.g. by a dimming layer).
     public static func pill(_ image: RGBAImage, search: PixelRect, fillReadable: Bool, threshold: Float = 4) -> [Measure] {
         let lv = Levels(image, reading: .luminance)
         let paper = lv[search.x0, search.y0]
-        guard let box = lv.inkBox(in: search, paper: paper, threshold: threshold) else { return [Measure("pill height", .geometry, .unreadable("no pill"))] }
-        let midY = (box.y0 + box.y1) / 2
-        // Top and bottom are read one pill-height in from the leading edge, past the corner.
-        let fill = lv.median(PixelRect(x0: box.x0 + 8, y0: midY - 2, x1: box.x0 + 12, y1: midY + 2)) ?? paper
-        let rb = RoundedBox.measure(lv, search: PixelRect(x0: box.x0 - 2, y0: box.y0 - 2, x1: box.x1 + 2, y1: box.y1 + 2),
-                                    midX: box.x0 + (box.y1 - box.y0), midY: midY, outside: paper, inside: fill, cornerSize: Int(Double(box.y1 - box.y0) * 0.35))
-        var out = [Measure("pill height", .geometry, rb?.height, or: "pill edges not found"),
-                   Measure("pill corner (circle of equal area)", .geometry, rb?.corner, or: "corner not readable"),
-                   Measure("pill fill level", .level, fillReadable ? .value(Double(fill)) : .unreadable("dimmed by the popover's presentation"))]
+        guard let box = lv.inkBox(in: lv.clip(search), paper: paper, threshold: threshold) else { return [Measure("pill height", .geometry, .unreadable("no pill"))] }
+        let midY = (box.y0 + box.y1) / 2, h = box.y1 - box.y0, col = box.x0 + h
+        let s = lv.clip(search)
+        guard let top = EdgeProfile.localEdge(lv, line: col, from: max(s.y0, box.y0 - 8), direction: .down, limit: h / 3),
+              let bottom = EdgeProfile.localEdge(lv, line: col, from: min(s.y1 - 1, box.y1 + 7), direction: .up, limit: h / 3),
+              let left = EdgeProfile.localEdge(lv, line: midY, from: max(s.x0, box.x0 - 8), direction: .right, limit: h / 3)
+        else { return [Measure("pill height", .geometry, .unreadable("pill edges not found"))] }
+        let corner = EdgeProfile.cornerFromProfile(lv, top: top.edge, left: left.edge, from: max(s.x0, box.x0 - 8), rows: Int(Double(h) * 0.4))
+        var out = [Measure("pill height", .geometry, .value(bottom.edge - top.edge)),
+                   Measure("pill corner (circle fitted to the edge profile)", .geometry, corner, or: "corner not readable"),
+                   Measure("pill fill level", .level, fillReadable ? .value(Double(top.inside)) : .unreadable("dimmed by the popover's presentation"))]
         let ink = Levels(image, reading: .minChannel)
-        let inner = PixelRect(x0: box.x0 + 4, y0: box.y0 + 4, x1: box.x1 - 4, y1: box.y1 - 4)
-        if let t = TextInk.measure(ink, region: inner, paper: lightest(ink, inner), ink: darkest(ink, inner)), let rb {
-            out.append(Measure("text inset from the pill's leading edge", .text, .value(t.left - rb.left)))
-            out.append(Measure("text baseline (from the pill's top)", .text, .value(t.baseline - rb.top)))
+        let inner = PixelRect(x0: Int(left.edge) + 4, y0: Int(top.edge) + 4, x1: box.x1 - 4, y1: Int(bottom.edge) - 4)
+        if let t = TextInk.measure(ink, region: inner, paper: lightest(ink, inner), ink: darkest(ink, inner)) {
+            out.append(Measure("text inset from the pill's leading edge", .text, .value(t.left - left.edge)))
+            out.append(Measure("text baseline (from the pill's top)", .text, .value(t.baseline - top.edge)))
         }
         return out
     }
