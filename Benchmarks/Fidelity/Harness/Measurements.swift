@@ -5,8 +5,9 @@ import Raster
 /// same named features whatever the image, so a reference and ControlKit's render line up by
 /// name. Values are in the image's own device px (or levels); the report converts.
 public enum Measurements {
-    /// ios-metrics / docs/ios-facts §3.6a [MEASURED]: AccessibilitySnapshot's tint is pure
-    /// cyan/magenta/green at alpha ≈ 0.30 (the untouched channel reads 0.698 of the grey).
+    /// AccessibilitySnapshot's tint: pure cyan/magenta/green at alpha ≈ 0.30 [MEASURED,
+    /// Benchmarks/Fidelity/README.md "Overlay": the segmented references' track reads 166 in the
+    /// channel the green tint leaves alone where the grey under it is 237.8, so 1 − alpha = 0.698].
     public static let overlayAlpha: Float = 0.302
     /// Channel spread above which a pixel counts as tinted (a grey pixel spreads 0–3 levels).
     public static let overlaySpread: Float = 12
