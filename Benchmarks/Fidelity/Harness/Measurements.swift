@@ -6,8 +6,8 @@ import Raster
 /// name. Values are in the image's own device px (or levels); the report converts.
 public enum Measurements {
     /// AccessibilitySnapshot's tint: pure cyan/magenta/green at alpha ≈ 0.30 [MEASURED,
-    /// Benchmarks/Fidelity/README.md "Overlay": the segmented references' track reads 166 in the
-    /// channel the green tint leaves alone where the grey under it is 237.8, so 1 − alpha = 0.698].
+    /// Benchmarks/Fidelity/README.md "Overlay": the segmented references' white thumb reads 178
+    /// in the channel the magenta tint leaves alone, so 1 − alpha = 178 / 255 = 0.698].
     public static let overlayAlpha: Float = 0.302
     /// Channel spread above which a pixel counts as tinted (a grey pixel spreads 0–3 levels).
     public static let overlaySpread: Float = 12
