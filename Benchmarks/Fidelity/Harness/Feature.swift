@@ -8,6 +8,8 @@ public enum FeatureKind: Sendable {
     case geometry
     /// A text ink position (baseline, cap height, stem): Inter is not SF, so 2 px at @3x.
     case text
+    /// A stroke's width (a stem), compared for weight: 0.15 px at @3x.
+    case weight
     /// A flat fill's grey level, 0…255: within 2 levels where the reference's colour is recoverable.
     case level
     /// Something counted or listed: must match exactly.
@@ -20,6 +22,11 @@ public enum Tolerance {
     public static let geometryPx3 = 1.0
     /// Text ink positions: 2 px at @3x (Inter against SF).
     public static let textPx3 = 2.0
+    /// Stem widths: 0.15 px at @3x [INF: the references' 13 pt regular and semibold stems differ
+    /// by about 0.65 px at @3x (Benchmarks/Fidelity/README.md, Tolerances), a medium sits near
+    /// the middle, and the same reference measured twice agrees within 0.02 px; a quarter of
+    /// the regular-to-semibold step tells a weight from its neighbour].
+    public static let weightPx3 = 0.15
     /// Flat fills: 2 levels of 255.
     public static let levels = 2.0
 }

@@ -84,10 +84,10 @@ public enum Harness {
                 case .level:
                     diff = String(format: "%+.1f levels", d)
                     verdict = abs(d) <= Tolerance.levels ? "within 2 levels" : "off"
-                case .geometry, .text:
+                case .geometry, .text, .weight:
                     diff = String(format: "%+.2f px @3x (%+.2f pt)", d, d / 3)
-                    let tol = t.kind == .geometry ? Tolerance.geometryPx3 : Tolerance.textPx3
-                    verdict = abs(d) <= tol ? "within \(Int(tol)) px" : "off"
+                    let tol = t.kind == .geometry ? Tolerance.geometryPx3 : t.kind == .text ? Tolerance.textPx3 : Tolerance.weightPx3
+                    verdict = abs(d) <= tol ? "within \(String(format: "%g", tol)) px" : "off"
                 case .exact: verdict = a == b ? "same" : "off"
                 }
             case (.text(let a), .text(let b)?): verdict = a == b ? "same" : "off"
@@ -109,7 +109,7 @@ public enum Harness {
             switch kind {
             case .level: return String(format: "%.1f", v)
             case .exact: return String(format: "%g", v)
-            case .geometry, .text: return String(format: "%.2f px @3x (%.2f pt)", v * toPx3, v * toPx3 / 3)
+            case .geometry, .text, .weight: return String(format: "%.2f px @3x (%.2f pt)", v * toPx3, v * toPx3 / 3)
             }
         case .text(let s): return s
         case .unreadable(let why): return "— (\(why))"

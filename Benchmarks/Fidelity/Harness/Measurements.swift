@@ -110,7 +110,7 @@ public enum Measurements {
             }
             out.append(Measure("\(label) title baseline (from the control's top)", .text, .value(t.baseline - Double(box.y0))))
             out.append(Measure("\(label) title cap height (S, with overshoot)", .text, .value(t.capHeight)))
-            out.append(Measure("\(label) title stem width", .text, t.stem, or: "no run on the stem row"))
+            out.append(Measure("\(label) title stem width", .weight, t.stem, or: "no run on the stem row"))
             out.append(Measure("\(label) title ink width", .text, .value(t.right - t.left)))
         }
         return out

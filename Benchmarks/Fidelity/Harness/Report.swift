@@ -11,7 +11,8 @@ extension Harness {
         equivalent of each reference from `Benchmarks/Fidelity/Figures/`, @3x, and measures the same named features on
         both with the same extractors. Lengths are in device px converted to @3x (a @2x reference's px × 1.5) and in pt;
         the difference is ControlKit − reference. Tolerances: geometry 1 px at @3x, text ink positions 2 px (Inter is not
-        SF), flat fills 2 levels where the reference's colour is recoverable; counts and lists must match.
+        SF), stem widths 0.15 px (to tell weights apart), flat fills 2 levels where the reference's colour is recoverable;
+        counts and lists must match.
         References found: \(result.referencesFound) of \(Catalogue.all.count) known.
 
 
