@@ -114,5 +114,11 @@ let package = Package(
         .executableTarget(name: "NavigationBarBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/NavigationBarBenchmark"),
         // `swift run -c release ModalityBenchmark`: a whole phone screen at @3x with a sheet and an alert, layout + raster + PNG.
         .executableTarget(name: "ModalityBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/ModalityBenchmark"),
+        // Fidelity against real iOS renders (issue 25): pure feature extractors over pixels, the catalogue of
+        // references with ControlKit's equivalent figures, and `swift run -c release FidelityHarness --refs DIR --out docs/fidelity.md`.
+        .target(name: "FidelityFeatures", dependencies: ["Raster"], path: "Benchmarks/Fidelity/Features"),
+        .target(name: "FidelityHarnessCore", dependencies: ["FidelityFeatures", "ControlKit", "PNGCodec", "FileIO"], path: "Benchmarks/Fidelity/Harness"),
+        .executableTarget(name: "FidelityHarness", dependencies: ["FidelityHarnessCore", "FileIO"], path: "Benchmarks/Fidelity/Main"),
+        .testTarget(name: "FidelityTests", dependencies: ["FidelityFeatures", "FidelityHarnessCore", "Raster"]),
     ]
 )
