@@ -114,4 +114,24 @@ import Testing
         #expect(blurred[x, 3].r > 220, "\(blurred[x, 3])")
         #expect(clear[x, 3].r < 40, "\(clear[x, 3])")
     }
+
+    /// ios-facts §3.4a [MEASURED] on iOS 16.4 and 17.5 at @3x (a 393 pt bar, "< First"): the
+    /// chevron's ink from x 28 px, 33 × 57 px (11 × 19 pt), and the back title's ink from 91 px.
+    /// Ink is read at half coverage against the scroll-edge bar's white, so anti-aliased edges
+    /// count as iOS's were read; 1 px tolerance for geometry, 2 px for text (Inter is not SF).
+    @Test func theBackChevronAndTitleSitWhereIOSDrawsThem() throws {
+        let image = try render(NavigationBar(title: "Second", backTitle: "First", background: .scrollEdge, width: 393))
+        func isInk(_ x: Int, _ y: Int) -> Bool { Int(image[x, y].r) < 128 }
+        let inkColumns = (0 ..< image.width / 3).filter { x in (0 ..< image.height).contains { isInk(x, $0) } }
+        // The chevron is the first run of ink columns; the title starts after the first gap.
+        let chevronStart = try #require(inkColumns.first)
+        var chevronEnd = chevronStart
+        while inkColumns.contains(chevronEnd + 1) { chevronEnd += 1 }
+        let titleStart = try #require(inkColumns.first { $0 > chevronEnd + 1 })
+        let chevronRows = (0 ..< image.height).filter { y in (chevronStart ... chevronEnd).contains { isInk($0, y) } }
+        #expect(abs(chevronStart - 28) <= 1, "chevron starts at \(chevronStart) px")
+        #expect(abs(chevronEnd - chevronStart + 1 - 33) <= 1, "chevron \(chevronEnd - chevronStart + 1) px wide")
+        #expect(abs(chevronRows.count - 57) <= 1, "chevron \(chevronRows.count) px tall")
+        #expect(abs(titleStart - 91) <= 2, "title starts at \(titleStart) px")
+    }
 }

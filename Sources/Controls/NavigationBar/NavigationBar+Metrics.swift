@@ -36,15 +36,17 @@ extension NavigationBar {
         public static let itemFont = Font(size: 17, weight: .regular)
         public static let doneItemFont = Font(size: 17, weight: .semibold)
 
-        /// ios-facts §3.4: the back button starts 8 pt from the leading edge (Flutter's row:
-        /// 8 pt padding, then the chevron).
-        public static let backLeadingPadding: Float = 8
-        /// ios-facts §3.4 [INF]: the chevron's ink is about 13 × 21 pt (UIKit's back indicator
-        /// bitmap); the built-in `back` glyph's ink is 14.8 of its 24 units tall, so its box is
-        /// drawn 34 pt tall to give 21 pt of ink.
-        public static let backChevronBox: Float = 34
-        /// ios-facts §3.4: the space between the chevron and the back title (Flutter's 6 pt).
-        public static let backTitleGap: Float = 6
+        /// ios-facts §3.4a [MEASURED]: the chevron's ink starts 28 px from the leading edge at
+        /// @3x (9.33 pt) on iOS 16.4 and 17.5.
+        public static let backLeadingPadding: Float = 28.0 / 3
+        /// ios-facts §3.4a [MEASURED]: the chevron's ink is 57 px (19 pt) tall at @3x; the built-in
+        /// `back` glyph's ink is 14.8 of its 24 units tall, so its box is drawn 19 × 24 / 14.8 pt
+        /// (which makes its ink 10.8 pt wide, against iOS's 11).
+        public static let backChevronBox: Float = 19 * 24 / 14.8
+        /// ios-facts §3.4a [MEASURED] ink to ink, [INF] as an origin: iOS leaves 30 px (10 pt)
+        /// between the chevron's ink and the back title's ink at @3x; less Inter's side bearing of
+        /// a capital at 17 pt (about 1.4 pt), the title's origin is 8.6 pt after the chevron's ink.
+        public static let backTitleGap: Float = 8.6
         /// ios-facts §3.4 [SRC, Flutter]: "Back", the label when the previous title does not fit.
         public static let backFallbackTitle = "Back"
 
