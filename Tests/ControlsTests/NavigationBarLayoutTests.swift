@@ -56,9 +56,10 @@ import Testing
         let layout = bar.layout()
         let title = try! #require(layout.title)
         let back = try! #require(layout.back)
-        // The back button ends with its label, or (chevron alone) 6 pt before where a label would start (§3.4).
+        // The back button ends with its label, or (chevron alone) with the chevron's ink, the
+        // title gap before where a label would start (§3.4a).
         let leadingEnd = back.label.map { back.labelBaseline.x + TextMeasureProbe.width($0, size: 17, semibold: false) }
-            ?? back.labelBaseline.x - 6
+            ?? back.labelBaseline.x - NavigationBar.Metrics.backTitleGap
         let trailingStart = layout.items[0].frame.minX
         #expect(title.anchor.x - title.maxWidth / 2 >= leadingEnd + 6 - 0.01)
         #expect(title.anchor.x + title.maxWidth / 2 <= trailingStart - 6 + 0.01)

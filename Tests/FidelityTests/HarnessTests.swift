@@ -28,6 +28,20 @@ import Testing
         #expect(md.contains("Reference absent: would measure dot count; dot diameter (from area)"))
         #expect(md.contains("`extra/unknown_ios18@3x.png`: not measured"))
         #expect(md.contains("## Not measurable yet"))
+        // Without Benchmarks/Fidelity/explained.md the report says so; with it, the text is copied.
+        #expect(md.contains("`Benchmarks/Fidelity/explained.md` is not present"))
+        let explained = Harness.markdown(result, refsLabel: "EMPTY", searched: nil, explained: "| rows | why |\n|---|---|\n| a | b |\n")
+        #expect(explained.contains("## Off rows explained\n\n| rows | why |\n|---|---|\n| a | b |\n\n## Not measurable yet"))
+    }
+
+    /// Every "off" row of the report is one explained.md speaks of: the file names each
+    /// feature by the words the report uses, so a renamed feature cannot leave its row unexplained.
+    @Test func theExplanationsNameFeaturesTheHarnessMeasures() throws {
+        let path = URL(fileURLWithPath: Harness.figuresDirectory).deletingLastPathComponent().appendingPathComponent("explained.md").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for feature in ["stem width", "back title cap height", "left edge", "selected circle diameter"] {
+            #expect(text.contains(feature), "explained.md does not mention \(feature)")
+        }
     }
 
     @Test func catalogueNamesEveryFigureItUses() throws {

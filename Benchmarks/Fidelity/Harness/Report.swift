@@ -1,8 +1,10 @@
 import Foundation
 
 extension Harness {
-    /// The report as Markdown. `searched` is `Benchmarks/Fidelity/searched.md`'s text, when present.
-    public static func markdown(_ result: Result, refsLabel: String, searched: String?) -> String {
+    /// The report as Markdown. `searched` is `Benchmarks/Fidelity/searched.md`'s text, when present;
+    /// `explained` is `Benchmarks/Fidelity/explained.md`'s (why each remaining "off" row differs and
+    /// what would settle it), written by hand because no extractor can say why.
+    public static func markdown(_ result: Result, refsLabel: String, searched: String?, explained: String? = nil) -> String {
         var s = """
         # Fidelity: ControlKit against real iOS renders
 
@@ -35,11 +37,16 @@ extension Harness {
             for f in result.unknownFiles { s += "- `\(f)`: not measured (add it to `Benchmarks/Fidelity/Harness/Catalogue.swift`)\n" }
             s += "\n"
         }
+        s += "## Off rows explained\n\n"
+        if let explained { s += explained.hasSuffix("\n") ? explained + "\n" : explained + "\n\n" } else {
+            s += "`Benchmarks/Fidelity/explained.md` is not present in this checkout.\n\n"
+        }
         s += """
         ## Not measurable yet
 
-        - **3-D wheels** (UIPickerView, the wheels date picker): no true iOS render of a wheel has been found; every
-          "picker" snapshot found is a layer render or a design system's own view.
+        - **3-D wheels** (UIPickerView, the wheels date picker): none of the references here shows a wheel; every
+          "picker" snapshot found earlier was a layer render or a design system's own view. The search below found
+          candidate true renders (simulator screenshots in dotnet/maui's iOS UI tests) that are yet to be opened and added.
         - **Materials**: the page-control platter, the bars' chrome material and the alert's platter are blurs of what is
           behind them; no reference here shows one over known content (the Leanplum alert is a layer render without its
           platter; the bar references are scroll-edge, without material).

@@ -22,7 +22,9 @@ do {
     let result = try Harness.run(refs: refs)
     let searchedPath = URL(fileURLWithPath: Harness.figuresDirectory).deletingLastPathComponent().appendingPathComponent("searched.md").path
     let searched = try? String(contentsOfFile: searchedPath, encoding: .utf8)
-    let text = Harness.markdown(result, refsLabel: refs ?? "(no references)", searched: searched)
+    let explainedPath = URL(fileURLWithPath: searchedPath).deletingLastPathComponent().appendingPathComponent("explained.md").path
+    let explained = try? String(contentsOfFile: explainedPath, encoding: .utf8)
+    let text = Harness.markdown(result, refsLabel: refs ?? "(no references)", searched: searched, explained: explained)
     if let out { try text.write(toFile: out, atomically: true, encoding: .utf8) } else { print(text, terminator: "") }
     for f in result.unknownFiles { FileHandle.standardError.write("FidelityHarness: unknown reference \(f)\n".data(using: .utf8)!) }
     FileHandle.standardError.write("FidelityHarness: \(result.referencesFound) of \(Catalogue.all.count) known references measured\n".data(using: .utf8)!)
