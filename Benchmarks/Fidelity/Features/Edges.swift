@@ -5,6 +5,17 @@ import Raster
 public enum EdgeProfile {
     public enum Direction: Sendable { case right, left, down, up }
 
+    /// The pixel `k` steps from `from` along row `line` (`.right`, `.left`) or column `line`
+    /// (`.down`, `.up`), as (x, y); it may lie outside the image.
+    static func pixel(_ k: Int, from: Int, line: Int, direction: Direction) -> (Int, Int) {
+        switch direction {
+        case .right: (from + k, line)
+        case .left: (from - k, line)
+        case .down: (line, from + k)
+        case .up: (line, from - k)
+        }
+    }
+
     /// Scans from pixel `from` (which must be outside the shape) along row `line` (`.right`,
     /// `.left`) or column `line` (`.down`, `.up`) for at most `limit` pixels, summing the missing
     /// coverage `1 − c` until a pixel is covered (`c ≥ 0.98`). Returns the edge as a pixel-edge
@@ -17,13 +28,7 @@ public enum EdgeProfile {
                             outside: Float, inside: Float) -> Double? {
         var missing = 0.0
         for k in 0 ..< limit {
-            let (x, y): (Int, Int)
-            switch direction {
-            case .right: (x, y) = (from + k, line)
-            case .left: (x, y) = (from - k, line)
-            case .down: (x, y) = (line, from + k)
-            case .up: (x, y) = (line, from - k)
-            }
+            let (x, y) = pixel(k, from: from, line: line, direction: direction)
             guard x >= 0, y >= 0, x < levels.width, y < levels.height else { return nil }
             let c = Double(levels.coverage(x: x, y: y, outside: outside, inside: inside))
             if c >= 0.98 {
@@ -46,13 +51,7 @@ public enum EdgeProfile {
     public static func localEdge(_ levels: Levels, line: Int, from: Int, direction: Direction, limit: Int,
                                  minimumStep: Float = 3) -> (edge: Double, outside: Float, inside: Float)? {
         func at(_ k: Int) -> Float? {
-            let (x, y): (Int, Int)
-            switch direction {
-            case .right: (x, y) = (from + k, line)
-            case .left: (x, y) = (from - k, line)
-            case .down: (x, y) = (line, from + k)
-            case .up: (x, y) = (line, from - k)
-            }
+            let (x, y) = pixel(k, from: from, line: line, direction: direction)
             guard x >= 0, y >= 0, x < levels.width, y < levels.height else { return nil }
             return levels[x, y]
         }
