@@ -24,7 +24,7 @@ extension GridSnap {
             case .fill(let f): own = f.transform
             case .stroke(let s): own = s.transform
             case .group(let g): own = g.transform
-            case .text, .backdropBlur, .projected: return .group(GroupItem(transform: transform, items: [item]))
+            case .text, .backdropBlur, .projected, .image: return .group(GroupItem(transform: transform, items: [item]))
             }
             let t = own.concatenating(transform)
             guard isSimilarity(t) else { return .group(GroupItem(transform: transform, items: [item])) }
@@ -44,7 +44,7 @@ extension GridSnap {
             case .group(let g):
                 let mask = g.mask.flatMap { LinearGradient(start: t.apply($0.start), end: t.apply($0.end), stops: $0.stops) }
                 return .group(GroupItem(opacity: g.opacity, clip: g.clip?.transformed(by: t), mask: mask, items: stems(g.items, transform: t)))
-            case .text, .backdropBlur, .projected:
+            case .text, .backdropBlur, .projected, .image:
                 return item
             }
         }

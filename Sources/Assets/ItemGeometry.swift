@@ -38,6 +38,8 @@ enum ItemGeometry {
                 add(bounds(of: g.items, transform: g.transform.concatenating(transform)), .identity)
             case .backdropBlur(let b):
                 add(b.path.controlBounds, b.transform.concatenating(transform))
+            case .image(let i):
+                add(i.frame, i.transform.concatenating(transform))
             case .text, .projected:
                 continue
             }
@@ -56,7 +58,7 @@ enum ItemGeometry {
                 width = s.style.width * abs(s.transform.concatenating(transform).determinant).squareRoot()
             case .group(let g):
                 width = thinnestStroke(in: g.items, transform: g.transform.concatenating(transform))
-            case .fill, .backdropBlur, .text, .projected:
+            case .fill, .backdropBlur, .text, .projected, .image:
                 continue
             }
             if let width { thinnest = min(thinnest ?? width, width) }
@@ -79,6 +81,12 @@ enum ItemGeometry {
             case .stroke(let s): add(s.paint)
             case .group(let g): found.formUnion(colors(in: g.items))
             case .text(let t): add(t.paint)
+            case .image(let i):
+                if let tint = i.tint { add(.solid(tint)) } else {
+                    for p in stride(from: 0, to: i.image.bytes.count, by: 4) where i.image.bytes[p + 3] > 0 {
+                        found.insert(Color(r: i.image.bytes[p], g: i.image.bytes[p + 1], b: i.image.bytes[p + 2]))
+                    }
+                }
             case .backdropBlur, .projected: continue
             }
         }

@@ -1,6 +1,7 @@
 // Reading scene JSON: peers-scene/1 and controlkit-scene/1 (docs/scene-format.md).
 
 import Documents
+import Foundation
 import Raster
 import Typeset
 
@@ -46,6 +47,8 @@ struct SceneDecoder {
     var itemCount = 0
     /// Path points read so far (`SceneLimits.maxPoints`).
     var pointCount = 0
+    /// Bitmap pixels read so far: all of a scene's images together stay within `limits.maxPixels`.
+    var imagePixelCount = 0
     /// Errors of items, gathered so that every bad item is reported.
     var report = DiagnosticCollector()
 
@@ -182,13 +185,43 @@ struct SceneDecoder {
             return .backdropBlur(BackdropBlurItem(path: try path(o.required("d")), sigma: sigma,
                                                   tint: try o.optional("tint").map { c throws(Diagnostic) in try color(c) } ?? .clear,
                                                   transform: try transform(o.optional("transform"))))
+        case "image":
+            if projected {
+                throw try o.required("type").error("an image cannot be drawn inside a projected item")
+            }
+            try o.rejectUnknownKeys(["type", "x", "y", "width", "height", "pixelWidth", "pixelHeight", "rgba", "tint", "transform"])
+            return .image(try imageItem(o))
         case "text":
             try o.rejectUnknownKeys(["type", "text", "font", "size", "weight", "style", "tracking", "monospacedDigits", "x", "y", "fill", "align",
                                      "maxWidth", "transform"])
             return .text(try textItem(o))
         default:
-            throw try o.required("type").error("unknown item type \(Excerpt.quoted(type)) (expected path, stroke, text, group, projected or backdropBlur)")
+            throw try o.required("type").error("unknown item type \(Excerpt.quoted(type)) (expected path, stroke, text, image, group, projected or backdropBlur)")
         }
+    }
+
+    /// A bitmap: its frame in points, its size in pixels and its straight RGBA bytes in base64.
+    mutating func imageItem(_ o: DocumentMap) throws(Diagnostic) -> ImageItem {
+        let frame = Rect(x: try o.required("x").float(), y: try o.required("y").float(),
+                         width: try positive(o.required("width")), height: try positive(o.required("height")))
+        let widthNode = try o.required("pixelWidth"), heightNode = try o.required("pixelHeight")
+        let w = try widthNode.integer(), h = try heightNode.integer()
+        guard w > 0, h > 0, w <= limits.maxSidePixels, h <= limits.maxSidePixels else {
+            throw widthNode.error("\(w) × \(h) px: each side must be 1...\(limits.maxSidePixels)")
+        }
+        // Bounded: both sides are at most maxSidePixels (16384), so the product fits.
+        guard imagePixelCount + w * h <= limits.maxPixels else {
+            throw widthNode.error("the scene's images hold more than \(limits.maxPixels) pixels (SceneLimits.maxPixels)")
+        }
+        imagePixelCount += w * h
+        let rgbaNode = try o.required("rgba")
+        let text = try rgbaNode.string()
+        guard text.utf8.count <= (w * h * 4 + 2) / 3 * 4 + 4, let data = Data(base64Encoded: text),
+              let image = RGBAImage(width: w, height: h, bytes: Array(data)) else {
+            throw rgbaNode.error("expected \(w * h * 4) bytes (\(w) × \(h) RGBA pixels) in base64")
+        }
+        return ImageItem(image: image, frame: frame, tint: try o.optional("tint").map { c throws(Diagnostic) in try color(c) },
+                         transform: try transform(o.optional("transform")))
     }
 
     /// Path data, read with what is left of `limits.maxPoints`: a path that would go over

@@ -85,6 +85,17 @@ extension SceneItem {
             fields.append("\"sigma\":\(JSONWriter.number(b.sigma))")
             fields.append("\"tint\":\"\(b.tint.hexString)\"")
             transform(b.transform)
+        case .image(let i):
+            fields.append("\"type\":\"image\"")
+            fields.append("\"x\":\(JSONWriter.number(i.frame.minX))")
+            fields.append("\"y\":\(JSONWriter.number(i.frame.minY))")
+            fields.append("\"width\":\(JSONWriter.number(i.frame.width))")
+            fields.append("\"height\":\(JSONWriter.number(i.frame.height))")
+            fields.append("\"pixelWidth\":\(i.image.width)")
+            fields.append("\"pixelHeight\":\(i.image.height)")
+            fields.append("\"rgba\":\"\(Data(i.image.bytes).base64EncodedString())\"")
+            if let tint = i.tint { fields.append("\"tint\":\"\(tint.hexString)\"") }
+            transform(i.transform)
         case .text(let t):
             fields.append("\"type\":\"text\"")
             fields.append("\"text\":\(JSONWriter.quote(t.text))")

@@ -97,7 +97,7 @@ extension SceneItem {
         case .text: true
         case .group(let g): g.items.contains(where: \.containsText)
         case .projected(let p): p.items.contains(where: \.containsText)
-        case .fill, .stroke, .backdropBlur: false
+        case .fill, .stroke, .backdropBlur, .image: false
         }
     }
 }
@@ -177,6 +177,8 @@ struct SceneDrawing {
             try draw(p.items, projectedBy: p.projection, into: &canvas, base: base, field: field.appending("items"))
         case .backdropBlur(let b):
             canvas.backdropBlur(b.path, sigma: b.sigma, tint: b.tint, transform: b.transform.concatenating(base))
+        case .image(let i):
+            canvas.draw(i.image, in: i.frame, transform: i.transform.concatenating(base), tint: i.tint)
         case .text(let t):
             guard let line = try layout(t, field: field) else { return }
             canvas.fill(line.path(at: t.origin, alignment: t.alignment), paint: t.paint, rule: .nonzero,

@@ -1,7 +1,7 @@
 // Scene: the display list between a control's layout and the pixels.
 //
 // Does: hold what a figure paints, in order — filled paths, stroked paths, text runs, groups
-// with opacity, clip and an alpha mask, backdrop blurs, and projected items (content on a
+// with opacity, clip and an alpha mask, backdrop blurs, bitmaps, and projected items (content on a
 // plane seen in perspective) — in user-space points with a scale; read and write it
 // as JSON (`peers-scene/1`, the benchmark format, and `controlkit-scene/1`, ours;
 // docs/scene-format.md); render it onto a `Canvas`.
@@ -10,7 +10,7 @@
 // load fonts (the caller passes a `FontLibrary`, loaded once, to `render(fonts:)`).
 //
 // Invariants: a decoded scene is valid — finite numbers, sizes within `SceneLimits`, every
-// path parsed, no backdrop blur inside a projected item, every text run's size, weight and length in range, and, when decoded with a
+// path parsed, no backdrop blur or bitmap inside a projected item, every text run's size, weight and length in range, and, when decoded with a
 // `FontLibrary`, every family known to it — so rendering a scene without text cannot fail, and
 // rendering one with text through the library it was decoded with fails only on a glyph
 // FreeType cannot read. Rendering the same scene with the same fonts gives the same pixels.
@@ -67,6 +67,7 @@ public indirect enum SceneItem: Hashable, Sendable {
     case backdropBlur(BackdropBlurItem)
     case text(TextItem)
     case projected(ProjectedItem)
+    case image(ImageItem)
 }
 
 /// A filled path.
@@ -149,6 +150,22 @@ public struct BackdropBlurItem: Hashable, Sendable {
     public var transform: Transform
     public init(path: Path, sigma: Float, tint: Color, transform: Transform = .identity) {
         self.path = path; self.sigma = sigma; self.tint = tint; self.transform = transform
+    }
+}
+
+/// A bitmap stretched over a rectangle: an app's own image (a bar button's PNG).
+///
+/// Units: `frame` in user-space points. The image is sampled bilinearly at device pixel
+/// centres and its rectangle's edges are anti-aliased (`Canvas.draw(_:in:transform:tint:)`).
+/// With `tint` it is a template: only its alpha is drawn, in that colour, as UIKit draws a
+/// bar button's image unless it asks for its original colours.
+public struct ImageItem: Hashable, Sendable {
+    public var image: RGBAImage
+    public var frame: Rect
+    public var tint: Color?
+    public var transform: Transform
+    public init(image: RGBAImage, frame: Rect, tint: Color? = nil, transform: Transform = .identity) {
+        self.image = image; self.frame = frame; self.tint = tint; self.transform = transform
     }
 }
 

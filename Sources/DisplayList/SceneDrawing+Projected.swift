@@ -58,8 +58,9 @@ extension SceneDrawing {
         case .projected(let inner):
             guard let p = inner.projection.concatenating(projection) else { return }
             try draw(inner.items, projectedBy: p, into: &canvas, base: base, field: field.appending("items"))
-        case .backdropBlur:
-            // `ProjectedItem`'s precondition: decoding rejects a blur here; one built in Swift is skipped.
+        case .backdropBlur, .image:
+            // `ProjectedItem`'s precondition: decoding rejects a blur or a bitmap here; one built
+            // in Swift is skipped.
             return
         }
     }

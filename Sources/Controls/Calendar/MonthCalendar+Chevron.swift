@@ -36,7 +36,7 @@ extension MonthCalendar {
             case .group(var g):
                 g.items = weighted(g.items, by: factor)
                 return .group(g)
-            case .fill, .text, .backdropBlur, .projected:
+            case .fill, .text, .backdropBlur, .projected, .image:
                 return item
             }
         }
