@@ -113,6 +113,26 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: f.file("out/.controlkit-cache.json")))
     }
 
+    /// A bar button's image file is an input like a backdrop: changing its bytes redraws the
+    /// figure that names it, and only that one.
+    @Test func changingABarImageFileRedrawsItsFigure() throws {
+        let f = try TemporaryFolder()
+        func svg(_ side: Int) -> String { #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="\#(side)" height="\#(side)"/></svg>"# }
+        try f.write(svg(20), to: "icon.svg")
+        try f.write("figures:\n  - {name: a, scales: [2], navigationBar: {title: T, trailing: [{image: icon.svg}]}}\n"
+                    + "  - {name: b, scales: [2], navigationBar: {title: T, trailing: [edit]}}\n", to: "bars.yaml")
+        func drawn() throws -> [String] {
+            let run = try ControlKitCLI.run(["batch", "bars.yaml", "--out", "out", "--json", "--quiet"], in: f.path)
+            #expect(run.status == 0, "\(run.stderr)")
+            let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return ((summary["drawn"] as? [String]) ?? []).sorted()
+        }
+        #expect(try drawn() == ["out/bars-yaml/a-light-2x.png", "out/bars-yaml/b-light-2x.png"])
+        #expect(try drawn().isEmpty)
+        try f.write(svg(22), to: "icon.svg")
+        #expect(try drawn() == ["out/bars-yaml/a-light-2x.png"])
+    }
+
     /// In a manifest of many figures, one with an error is left out, named with its file, line
     /// and field, and every other is drawn; JUnit and the report show it as an error case.
     @Test func oneBadFigureStopsOnlyItself() throws {

@@ -120,15 +120,18 @@ struct BatchCache {
     }
 
     /// A figure's key: the environment's, the file's `defaults` and the figure's own entry (as
-    /// written: every key and value, lines and comments aside), and the bytes of the asset its
-    /// backdrop reads, if any.
-    static func key(figure entry: DocumentNode, defaults: DocumentNode, asset: [UInt8]?, environment: String) -> String {
+    /// written: every key and value, lines and comments aside), and the bytes of every file it
+    /// reads (its backdrop, its control's image files), in order.
+    static func key(figure entry: DocumentNode, defaults: DocumentNode, assets: [[UInt8]], environment: String) -> String {
         var h = Hash128()
         h.add(environment)
         h.add(defaults)
         h.add(entry)
-        h.add(asset.map { "asset \($0.count)" } ?? "no asset")
-        if let asset { h.add(asset) }
+        h.add("\(assets.count) assets")
+        for asset in assets {
+            h.add("asset \(asset.count)")
+            h.add(asset)
+        }
         return h.hex
     }
 

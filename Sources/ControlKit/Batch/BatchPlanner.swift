@@ -85,18 +85,22 @@ struct BatchPlanner {
         var assets: [String: [UInt8]] = [:]
         figures: for (index, figure) in file.figures.enumerated() {
             let field = figure.field ?? FigureFile.field(ofFigure: index)
-            var asset: [UInt8]?
+            guard let entry = Self.node(at: field, in: root) else { continue }
+            // The files the figure reads: its backdrop, then the images its control names.
+            var relatives: [String] = []
             switch figure.backdrop ?? file.defaults.backdrop {
-            case .image(let relative)?, .scene(let relative)?:
+            case .image(let relative)?, .scene(let relative)?: relatives.append(relative)
+            default: break
+            }
+            relatives += Self.imageFiles(in: entry)
+            var figureAssets: [[UInt8]] = []
+            for relative in relatives {
                 guard let resolved = try? file.resolve(relative),
                       let bytes = assets[resolved] ?? FileManager.default.contents(atPath: resolved).map(Array.init) else { continue figures }
                 assets[resolved] = bytes
-                asset = bytes
-            default:
-                break
+                figureAssets.append(bytes)
             }
-            guard let entry = Self.node(at: field, in: root) else { continue }
-            let figureKey = BatchCache.key(figure: entry, defaults: defaults, asset: asset, environment: environment)
+            let figureKey = BatchCache.key(figure: entry, defaults: defaults, assets: figureAssets, environment: environment)
             let pattern = figure.output ?? file.defaults.output
             var variants: [Listed] = []
             for appearance in figure.appearances ?? file.defaults.appearances {
@@ -113,6 +117,30 @@ struct BatchPlanner {
             listed[index] = variants
         }
         return listed
+    }
+
+    /// The image files a figure's entry may name (`image: icon.png`, `image:icon.svg` in an item
+    /// list), found without decoding: every string value outside `output`, split at commas,
+    /// with a leading `!` and `image:` removed, that ends in `.png` or `.svg`. A string that
+    /// only looks like one (a title "photo.png") names no file, and the figure is then never
+    /// skipped as current: safe, if slower.
+    static func imageFiles(in node: DocumentNode) -> [String] {
+        switch node.value {
+        case .map(let pairs):
+            return pairs.filter { $0.key != "output" }.flatMap { imageFiles(in: $0.value) }
+        case .list(let items):
+            return items.flatMap(imageFiles(in:))
+        case .scalar(let text, _):
+            return text.split(separator: ",").compactMap { part in
+                var name = part.trimmingCharacters(in: .whitespaces)
+                if name.hasPrefix("!") { name.removeFirst() }
+                if name.hasPrefix("image:") { name.removeFirst("image:".count) }
+                let lower = name.lowercased()
+                return lower.hasSuffix(".png") || lower.hasSuffix(".svg") ? name : nil
+            }
+        case .null:
+            return []
+        }
     }
 
     /// The node at `path` under `root`, or nil when there is none.

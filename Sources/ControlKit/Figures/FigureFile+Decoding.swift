@@ -58,6 +58,12 @@ extension FigureFile {
     /// The figures that decode, and every diagnostic about the others: so that a plan can
     /// check the good figures too, and a file's every error is reported in one run.
     static func read(_ root: DocumentNode, path: String?) -> (file: FigureFile, diagnostics: [Diagnostic]) {
+        let reader = FigureFile(figures: [], path: path).imageFileReader
+        return ImageFileReader.$current.withValue(reader) { readFigures(root, path: path) }
+    }
+
+    /// `read(_:path:)` with the figures' image files readable.
+    private static func readFigures(_ root: DocumentNode, path: String?) -> (file: FigureFile, diagnostics: [Diagnostic]) {
         var report = DiagnosticCollector()
         var file = FigureFile(figures: [], path: path, source: root)
         do throws(Diagnostic) {

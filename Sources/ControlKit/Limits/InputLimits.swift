@@ -15,6 +15,9 @@ public enum InputLimits {
     public static let maxVariants = 100_000
     /// The largest backdrop PNG read, in bytes.
     public static let maxBackdropBytes = 64 << 20
+    /// The largest image file a figure names (a bar button's PNG or SVG), in bytes: a 28 pt
+    /// glyph at @3x is 84 px square, a few kilobytes.
+    public static let maxImageFileBytes = 4 << 20
     /// The largest scene file read, in bytes (the largest benchmark scene is 7.3 MB).
     public static let maxSceneFileBytes = 256 << 20
 }

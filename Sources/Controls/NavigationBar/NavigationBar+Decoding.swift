@@ -42,15 +42,16 @@ extension NavigationBar {
     ]
 
     /// An item: a word (see `itemsHelp`), or in files a map `{text: …, style: done}`,
-    /// `{glyph: NAME}`, `{svg: "<svg …>"}`, `{space: POINTS}`, or a compact date picker
+    /// `{glyph: NAME}`, `{svg: "<svg …>"}`, `{image: FILE, rendering: template|original}`, `{space: POINTS}`, or a compact date picker
     /// `{date: YYYY-MM-DD[THH:MM], mode: date|time|date-and-time, locale: …, timeZone: …}`, each
     /// with `enabled: false` allowed.
     static func item(_ node: DocumentNode) throws(Diagnostic) -> Item {
         if case .scalar = node.value { return try word(node) }
         let m = try node.map()
-        try m.rejectUnknownKeys(["text", "style", "glyph", "svg", "space", "date", "mode", "locale", "timeZone", "enabled"])
-        let kinds = ["text", "glyph", "svg", "space", "date"].filter { m.optional($0) != nil }
-        guard kinds.count == 1 else { throw node.error("give one of text, glyph, svg, space or date, found \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))") }
+        try m.rejectUnknownKeys(["text", "style", "glyph", "svg", "image", "rendering", "space", "date", "mode", "locale", "timeZone", "enabled"])
+        let kinds = ["text", "glyph", "svg", "image", "space", "date"].filter { m.optional($0) != nil }
+        guard kinds.count == 1 else { throw node.error("give one of text, glyph, svg, image, space or date, found \(kinds.isEmpty ? "none" : kinds.joined(separator: " and "))") }
+        if m.optional("image") == nil, let rendering = m.optional("rendering") { throw rendering.error("only an image item takes rendering") }
         if m.optional("date") == nil, let extra = ["mode", "locale", "timeZone"].first(where: { m.optional($0) != nil }) {
             throw m.optional(extra)!.error("only a date item takes \(extra)")
         }
@@ -73,6 +74,9 @@ extension NavigationBar {
             item = .text(try t.string(), done: done)
         } else if let g = m.optional("glyph") {
             item = try glyph(try g.string(), g)
+        } else if let file = m.optional("image") {
+            let rendering = try m.optional("rendering")?.oneOf(AppImage.Rendering.self) ?? .template
+            item = Item(.image(try ImageFileReader.image(try file.string(), rendering: rendering, at: file)))
         } else if let s = m.optional("svg") {
             let text = try s.string()
             do { item = Item(.svg(try CustomGlyph(svg: text))) } catch {
@@ -91,12 +95,13 @@ extension NavigationBar {
         var enabled = true
         if text.hasPrefix("!") { enabled = false; text.removeFirst() }
         var item: Item
-        if let colon = text.firstIndex(of: ":"), ["text", "done", "space", "glyph", "date"].contains(String(text[..<colon])) {
+        if let colon = text.firstIndex(of: ":"), ["text", "done", "space", "glyph", "date", "image"].contains(String(text[..<colon])) {
             let head = String(text[..<colon]), rest = String(text[text.index(after: colon)...])
             switch head {
             case "text": item = .text(rest)
             case "done": item = .text(rest, done: true)
             case "glyph": item = try glyph(rest, node)
+            case "image": item = Item(.image(try ImageFileReader.image(rest, rendering: .template, at: node)))
             case "date":
                 let date = try LocaleSettings.date(DocumentNode(.scalar(rest, .quoted), path: node.path, location: node.location),
                                                    calendar: LocaleSettings.gregorianCalendar(timeZone: "UTC"))

@@ -59,5 +59,6 @@ extension NavigationBar: Control {
 
     static let itemsHelp = "Bar button items, separated by commas: a system item (edit, done, cancel, save), a built-in glyph "
         + "(add, share, …), text:WORDS, done:WORDS (semibold), space:POINTS, date:YYYY-MM-DD[THH:MM] (a compact date picker), "
+        + "image:FILE (an app's PNG or SVG, drawn in the tint at its size in points; a PNG's scale from its name, icon@3x.png), "
         + "or any other text; a leading ! draws it disabled."
 }

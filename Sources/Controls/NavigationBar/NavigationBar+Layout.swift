@@ -124,6 +124,7 @@ extension NavigationBar {
         case .text(let text, let done): TextMeasure.width(text, font: done ? Metrics.doneItemFont : Metrics.itemFont)
         case .glyph: Metrics.glyphBox
         case .svg(let glyph): glyph.size.width
+        case .image(let image): image.size.width
         case .fixedSpace(let w): w
         case .compactDate(let button): button.layout().size.width
         }
@@ -135,7 +136,7 @@ extension NavigationBar {
         case .text(_, let done):
             let font = done ? Metrics.doneItemFont : Metrics.itemFont
             return .init(item: item, frame: frame, baseline: Point(x, centreY + TextMeasure.baselineOffset(font)))
-        case .glyph, .svg, .fixedSpace, .compactDate:
+        case .glyph, .svg, .image, .fixedSpace, .compactDate:
             return .init(item: item, frame: frame, baseline: nil)
         }
     }

@@ -43,6 +43,8 @@ extension NavigationBar {
             case .svg(let glyph):
                 let at = Transform.translation(placed.frame.midX - glyph.size.width / 2, placed.frame.midY - glyph.size.height / 2)
                 content.append(.group(GroupItem(transform: at, items: BarGlyph.recolored(glyph.items, color))))
+            case .image(let image):
+                content += image.items(centredOn: Point(placed.frame.midX, placed.frame.midY), color: color)
             case .compactDate(let button):
                 // A custom view keeps its own colours: the pills' fill and label text, not the
                 // bar's tint (the tint marks only the pill being edited).

@@ -22,6 +22,15 @@ extension NavigationBar {
         var issues: [Diagnostic] = []
         func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
         func warning(_ field: FieldPath, _ message: String) { issues.append(.warning(field, message)) }
+        // A custom image is sized like a glyph: at most the guideline's 28 pt, near its 24 pt target.
+        func checkGlyphSize(_ size: Size, what: String, field: FieldPath) {
+            let longer = max(size.width, size.height)
+            if longer > Metrics.glyphMaximum {
+                error(field, "\(what) is \(Excerpt.number(size.width)) × \(Excerpt.number(size.height)) pt, over the guideline's 28 pt maximum")
+            } else if longer < Metrics.glyphMinimum {
+                warning(field, "\(what) is \(Excerpt.number(size.width)) × \(Excerpt.number(size.height)) pt, further from the guideline's 24 pt target than balance allows (make it with `controlkit glyph`)")
+            }
+        }
 
         if !(width.isFinite && width >= Metrics.minWidth && width <= Metrics.maxWidth) {
             error(["width"], "\(Excerpt.number(width)) pt is outside \(Excerpt.number(Metrics.minWidth))...\(Excerpt.number(Metrics.maxWidth))")
@@ -42,12 +51,9 @@ extension NavigationBar {
                         error(field, "a fixed space of \(Excerpt.number(w)) pt is outside 0...\(Excerpt.number(Metrics.maxFixedSpace))")
                     }
                 case .svg(let glyph):
-                    let longer = max(glyph.size.width, glyph.size.height)
-                    if longer > Metrics.glyphMaximum {
-                        error(field, "the glyph is \(Excerpt.number(glyph.size.width)) × \(Excerpt.number(glyph.size.height)) pt, over the guideline's 28 pt maximum")
-                    } else if longer < Metrics.glyphMinimum {
-                        warning(field, "the glyph is \(Excerpt.number(glyph.size.width)) × \(Excerpt.number(glyph.size.height)) pt, further from the guideline's 24 pt target than balance allows (make it with `controlkit glyph`)")
-                    }
+                    checkGlyphSize(glyph.size, what: "the glyph", field: field)
+                case .image(let image):
+                    checkGlyphSize(image.size, what: "the image", field: field)
                 case .compactDate(let button):
                     issues += button.validate().map { $0.under(field) }
                 case .glyph:
@@ -83,7 +89,7 @@ extension NavigationBar {
         switch item.content {
         case .text(let text, _): text == systemTextItems["cancel"]?.title
         case .glyph(let glyph): glyph.name == "close"
-        case .svg, .fixedSpace, .compactDate: false
+        case .svg, .image, .fixedSpace, .compactDate: false
         }
     }
 

@@ -46,6 +46,10 @@ public struct NavigationBar: Hashable, Sendable {
             case glyph(BarGlyph)
             /// A custom glyph from SVG source, drawn at its own size in points, centred in the row.
             case svg(CustomGlyph)
+            /// An app's own image (`UIBarButtonItem(image:)`): a PNG or SVG file, drawn at its
+            /// size in points, centred in the row, as a template in the item's colour unless it
+            /// asks for its original colours.
+            case image(AppImage)
             /// `UIBarButtonItem.fixedSpace(_:)`: empty space of this many points.
             case fixedSpace(Float)
             /// A compact date picker as the item's custom view (`UIBarButtonItem(customView:)`):

@@ -132,7 +132,7 @@ extension Screen {
             switch item.content {
             case .text(let title, let done): done || dismissTitles.contains(title.lowercased())
             case .glyph(let glyph): dismissGlyphs.contains(glyph.name)
-            case .svg, .fixedSpace, .compactDate: false
+            case .svg, .image, .fixedSpace, .compactDate: false
             }
         }
     }

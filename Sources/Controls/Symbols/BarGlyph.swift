@@ -59,6 +59,9 @@ public struct BarGlyph: Hashable, Sendable, CustomStringConvertible {
             case .group(var g):
                 g.items = recolored(g.items, color)
                 return .group(g)
+            case .image(var i):
+                if i.tint != nil { i.tint = color }
+                return .image(i)
             case .text, .backdropBlur, .projected:
                 return item
             }
