@@ -1,22 +1,43 @@
 #!/usr/bin/env bash
-# The test command: installs what the build needs, then runs the whole test suite.
-# Goldens are compared, never rewritten (CONTROLKIT_RECORD=never unless you say otherwise).
+# The test command: installs what the build needs, then runs the test suite. Goldens are
+# compared, never rewritten (CONTROLKIT_RECORD=never unless you say otherwise).
 #
-# With CONTROLKIT_CHECKS=all (CI sets it) the suite is followed by the reliability checks, each
-# a script of its own (README, "Reliability"):
+#   Scripts/test.sh                 the suite without the tests tagged slow (a few minutes)
+#   Scripts/test.sh --all           the whole suite, the slow tests too
+#   Scripts/test.sh ARGS...         swift test ARGS (your own --filter, say)
+#
+# Tests tagged `.slow` (Tests/TestTags: every golden, every example, every help page's examples,
+# rasterizer and scene-limit stress cases) are skipped by the plain command and run by --all,
+# and by CI, which sets CONTROLKIT_CHECKS=all: then the whole suite runs and is followed by the
+# reliability checks, each a script of its own (README, "Reliability"):
 #   Scripts/fuzz.sh all 10                      every fuzz target for 10 s
 #   Scripts/sanitize.sh address|thread          the memory- and thread-touching modules' tests
-#   Scripts/determinism.sh debug haswell      the goldens and scenes, byte for byte, from two builds
+#   Scripts/determinism.sh haswell              the goldens from a release build for Haswell
+#                                               (the suite holds the debug build to them)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 export CONTROLKIT_RECORD="${CONTROLKIT_RECORD:-never}"
-swift test "$@"
+source Scripts/lib/slow-tests.sh
+all=false
+if [[ ${1:-} == --all ]]; then all=true; shift; fi
+if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then all=true; fi
+if [[ $# -gt 0 ]]; then
+    swift test "$@"
+elif $all; then
+    swift test
+else
+    slow=$(slow_tests_regex)
+    swift test --skip "$slow"
+    echo "test.sh: the tests tagged slow were not run; Scripts/test.sh --all runs them (CI does)" >&2
+fi
 if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     Scripts/fuzz.sh all 10
     # Raster's SIMD kernels and bands on threads, PNGCodec's C shim, and the batches that run
     # figures on threads.
     Scripts/sanitize.sh address -- --filter 'RasterTests|PNGCodecTests|BatchCommandTests'
     Scripts/sanitize.sh thread -- --filter 'RasterTests|PNGCodecTests|BatchCommandTests'
-    Scripts/determinism.sh debug haswell
+    # The debug build's bytes are the goldens' (FigureGoldenTests above); this holds the widest
+    # SIMD build to the same goldens, so the two agree without building debug a second time.
+    Scripts/determinism.sh haswell
 fi

@@ -3,6 +3,7 @@ import PNGCodec
 import Raster
 import TestSupport
 import Testing
+import TestTags
 
 /// The EXAMPLES of a help page, read from the page printed unwrapped.
 enum HelpExamples {
@@ -38,7 +39,7 @@ enum HelpExamples {
 /// record goldens into it), an absolute `/tmp/…` output moved into the sandbox, and stand-ins
 /// for the user's own files the examples name without a folder: `expected.png` and
 /// `actual.png` (two equal images) and `big-fills.json` (a small scene).
-@Suite struct HelpExampleTests {
+@Suite(.tags(.slow)) struct HelpExampleTests {
     final class Sandbox {
         let folder: TemporaryFolder
 

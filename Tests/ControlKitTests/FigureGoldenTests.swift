@@ -2,12 +2,13 @@ import ControlKit
 import Foundation
 import GoldenTesting
 import Testing
+import TestTags
 
 /// Every figure of every `Goldens/<control>/cases.yaml`, rendered and checked with the golden
 /// store, exactly: the renderer is deterministic (same input, same pixels on every run), so
 /// any difference is a change to review. A new control's cases are picked up by adding the
 /// file (or figures to an existing one); record with CONTROLKIT_RECORD=missing (or failed/all).
-@Suite struct FigureGoldenTests {
+@Suite(.tags(.slow)) struct FigureGoldenTests {
     static let goldens = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Goldens")

@@ -2,11 +2,12 @@ import ControlKit
 import DisplayList
 import Foundation
 import Testing
+import TestTags
 
 /// The road every control travels (docs/adding-a-control.md), checked for every registered
 /// control: its fields documented, an example the README's main command renders, its flags
 /// derived from its keys without clashes.
-@Suite struct RoadTests {
+@Suite(.tags(.slow)) struct RoadTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

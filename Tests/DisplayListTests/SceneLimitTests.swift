@@ -3,6 +3,7 @@ import Documents
 import Raster
 import Testing
 import Typeset
+import TestTags
 
 /// Every bound of docs/limits.md "Scenes", at its default value: the value at the bound is
 /// read, the smallest value over it is an error naming the field and the limit. Decoding never
@@ -110,7 +111,7 @@ import Typeset
     /// At the default, 8,000,000 points: one path of that many lines is read, one more point
     /// is refused. The parser stops a segment past the budget (SVGPathPointLimitTests), so the
     /// refused path never holds more than the bound's points.
-    @Test func theDefaultIsEightMillionPoints() {
+    @Test(.tags(.slow)) func theDefaultIsEightMillionPoints() {
         let atBound = Self.scene(items: ##"{"d": "\##(Self.path(points: 8_000_000))", "fill": "#000000"}"##)
         #expect(Self.errors(atBound) == [])
         let over = Self.scene(items: ##"{"d": "\##(Self.path(points: 8_000_001))", "fill": "#000000"}"##)
