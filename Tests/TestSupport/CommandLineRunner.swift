@@ -51,8 +51,12 @@ public enum ChildProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes are drained at once: read one to its end first and a child that fills the
+        // other's buffer (64 KiB of warnings) blocks on its write while we wait for the first
+        // to close, and neither ever finishes.
+        let stderrReader = PipeDrain(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrReader.wait()
         process.waitUntilExit()
         return ControlKitCLI.Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                                  stderr: String(decoding: stderr, as: UTF8.self))
@@ -83,4 +87,22 @@ public final class TemporaryFolder {
     public func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// Reads a pipe to its end on a thread of its own; `wait()` returns what it read.
+private final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()  // written before `done` is signalled, read after
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
 }
