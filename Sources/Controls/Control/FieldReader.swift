@@ -10,9 +10,19 @@ import Documents
 ///
 /// Invariant: a key is read only if it is one of the fields given; keys that are not are
 /// reported once, when the reader is made.
+///
+/// A field is declared once, in its control's `ControlKind` (`+Kind`), and the decoder asks for
+/// it by that key: reading a key that is not declared, or finishing without having asked for a
+/// declared one, is a mistake in ControlKit, reported as an error naming the control and the key
+/// (`undeclaredRead`, `unreadFields`), so any test that decodes the control catches a misspelt
+/// read or a field nothing reads.
 public struct FieldReader: Sendable {
     public let map: DocumentMap
     let fields: [ControlField]
+    /// What the reader reads, for the mistakes it reports (`pageControl`, `pickerComponents`).
+    let owner: String
+    /// The keys of the declared fields asked for so far (present in the map or not).
+    private var asked: Set<String> = []
     /// Every problem so far, unknown keys first.
     public var report = DiagnosticCollector()
 
@@ -20,29 +30,68 @@ public struct FieldReader: Sendable {
     public init(_ map: DocumentMap, of kind: ControlKind) {
         self.map = map
         fields = kind.fields
+        owner = kind.key
         report.append(contentsOf: kind.unknownKeys(in: map))
     }
 
     /// A reader of one item of the list field `list` (its `items` are the item's fields).
     public init(item map: DocumentMap, of list: ControlField) {
+        self.init(map, fields: list.items, of: list.key)
+    }
+
+    /// A reader of a map whose keys are `fields` (a presentation's, a page's), named `owner` in
+    /// the mistakes it reports.
+    public init(_ map: DocumentMap, fields: [ControlField], of owner: String) {
         self.map = map
-        fields = list.items
-        report.append(contentsOf: map.unknownKeys(list.acceptedItemKeys))
+        self.fields = fields
+        self.owner = owner
+        report.append(contentsOf: map.unknownKeys(fields.flatMap { [$0.key] + $0.keyAliases }))
     }
 
     /// The decoded value of the field `key`, or nil when it is absent or bad (the problem is
     /// reported). A key that names no field reads nil.
     public mutating func read<T>(_ key: String, _ decode: (DocumentNode) throws(Diagnostic) -> T) -> T? {
-        guard let field = fields.first(where: { $0.key == key || $0.keyAliases.contains(key) }) else { return nil }
-        let map = self.map
-        return report.attempt { () throws(Diagnostic) -> T? in
-            try map.optional(anyOf: [field.key] + field.keyAliases).map { node throws(Diagnostic) in try decode(node) }
-        } ?? nil
+        guard let node = node(key) else { return nil }
+        return report.attempt { () throws(Diagnostic) -> T in try decode(node) }
     }
+
+    /// The node of the declared field `key` (under its key or an older spelling), or nil when it
+    /// is absent: for a field read in a way of its own. Counts as asking for the field.
+    public mutating func node(_ key: String) -> DocumentNode? {
+        guard let field = fields.first(where: { $0.key == key || $0.keyAliases.contains(key) }) else {
+            report.append(Self.undeclaredRead(key, of: owner, at: map))
+            return nil
+        }
+        asked.insert(field.key)
+        let map = self.map
+        return report.attempt { () throws(Diagnostic) in try map.optional(anyOf: [field.key] + field.keyAliases) } ?? nil
+    }
+
+    /// The node of the declared field `key`, or nil with the "missing" error reported when it is
+    /// absent: for a required field read in a way of its own.
+    public mutating func requiredNode(_ key: String) -> DocumentNode? {
+        if let node = node(key) { return node }
+        let map = self.map
+        return report.attempt { () throws(Diagnostic) in try map.required(key) }
+    }
+
+    /// A key read that no field declares: a mistake in ControlKit's decoder.
+    static func undeclaredRead(_ key: String, of owner: String, at map: DocumentMap) -> Diagnostic {
+        Diagnostic(.error, field: map.path, "ControlKit reads \(Excerpt.quoted(key)) of \(owner), which its kind does not declare (a bug: declare it or fix the spelling)")
+    }
+
+    /// The declared fields the decoder never asked for: a mistake in ControlKit's decoder.
+    public var unreadFields: [String] { fields.map(\.key).filter { !asked.contains($0) } }
 
     /// Runs `body`, reporting what it throws: for a field read in a way of its own.
     public mutating func attempt<T>(_ body: () throws(Diagnostic) -> T) -> T? { report.attempt(body) }
 
-    /// Throws every error reported, if any.
-    public func finish() throws(DiagnosticList) { try report.throwIfErrors() }
+    /// Throws every error reported, if any, and a mistake for every declared field never asked for.
+    public mutating func finish() throws(DiagnosticList) {
+        for key in unreadFields {
+            report.append(Diagnostic(.error, field: map.path,
+                                     "ControlKit declares \(Excerpt.quoted(key)) of \(owner) but never reads it (a bug: read it or remove the declaration)"))
+        }
+        try report.throwIfErrors()
+    }
 }

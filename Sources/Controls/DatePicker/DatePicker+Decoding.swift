@@ -12,8 +12,9 @@ extension DatePicker {
         let calendar = LocaleSettings.gregorianCalendar(timeZone: zone)
         let mode = fields.read("mode") { n throws(Diagnostic) in try n.oneOf(Mode.self) }
         // A countdown shows a duration, not a date: its date may be left out.
+        let dateNode = fields.node("date")
         let date = fields.attempt { () throws(Diagnostic) -> Date? in
-            guard let node = map.optional("date") else {
+            guard let node = dateNode else {
                 if mode == .countdown { return nil }
                 throw Diagnostic(.error, field: map.path.appending("date"), location: map.node.location,
                                  "is required (YYYY-MM-DD or YYYY-MM-DDTHH:MM) except in countdown mode")

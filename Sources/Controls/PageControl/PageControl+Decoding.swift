@@ -7,7 +7,8 @@ import Raster
 extension PageControl {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
-        let pages = fields.attempt { () throws(Diagnostic) in try map.required("pages").integer() }  // the one required field
+        let pagesNode = fields.requiredNode("pages")  // the one required field
+        let pages = pagesNode.flatMap { node in fields.attempt { () throws(Diagnostic) in try node.integer() } }
         self.init(pages: pages ?? 1)
         if let v = fields.read("currentPage", { n throws(Diagnostic) in try n.integer() }) { currentPage = v }
         if let v = fields.read("backgroundStyle", { n throws(Diagnostic) in try n.oneOf(BackgroundStyle.self) }) { backgroundStyle = v }

@@ -9,7 +9,8 @@ extension Picker {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         self.init(components: [])
-        if let list = fields.attempt({ () throws(Diagnostic) in try map.required("components").list() }),
+        if let componentsNode = fields.requiredNode("components"),
+           let list = fields.attempt({ () throws(Diagnostic) in try componentsNode.list() }),
            let listField = Self.kind.field(forKey: "components") {
             for node in list {
                 guard let item = fields.attempt({ () throws(Diagnostic) in try node.map() }) else { continue }

@@ -59,9 +59,6 @@ extension Screen {
 }
 
 extension Presentation {
-    /// The keys a presentation entry may have besides its kind's.
-    static let entryKeys = ["source", "frame"]
-
     /// A presentation: a map with one kind's key (`{sheet: {…}}`) and, for a popover or an
     /// action sheet, `source: [x, y, width, height]`, for the current context `frame: […]`; or
     /// the kind's word alone for its default.
@@ -86,16 +83,19 @@ extension Presentation {
                     + (named.isEmpty ? "" : "; found \(named.joined(separator: " and "))")))
             }
             kind = k
-            report.append(contentsOf: m.unknownKeys([k.rawValue] + Self.entryKeys))
-            body = report.attempt { () throws(Diagnostic) in try m.optional(k.rawValue)?.map() } ?? nil
-            source = report.attempt { () throws(Diagnostic) in try m.optional("source").map { n throws(Diagnostic) in try Screen.rect(n) } } ?? nil
-            frame = report.attempt { () throws(Diagnostic) in try m.optional("frame").map { n throws(Diagnostic) in try Screen.rect(n) } } ?? nil
-            if let n = m.optional("source"), k != .popover, k != .actionSheet {
-                report.append(n.error("only a popover or an action sheet has a source"))
+            let kindField = ControlField(k.rawValue, valueName: "MAP", help: "The presentation's own fields.")
+            var entry = FieldReader(m, fields: [kindField] + Self.entryFields, of: "a presentation")
+            body = entry.read(k.rawValue) { n throws(Diagnostic) in try n.map() }
+            let sourceNode = entry.node("source"), frameNode = entry.node("frame")
+            source = sourceNode.flatMap { n in entry.attempt { () throws(Diagnostic) in try Screen.rect(n) } }
+            frame = frameNode.flatMap { n in entry.attempt { () throws(Diagnostic) in try Screen.rect(n) } }
+            if let n = sourceNode, k != .popover, k != .actionSheet {
+                entry.report.append(n.error("only a popover or an action sheet has a source"))
             }
-            if let n = m.optional("frame"), k != .currentContext {
-                report.append(n.error("only a currentContext presentation has a frame"))
+            if let n = frameNode, k != .currentContext {
+                entry.report.append(n.error("only a currentContext presentation has a frame"))
             }
+            report.attemptAll { () throws(DiagnosticList) in try entry.finish() }
         }
         let path = node.path.appending(kind.rawValue)
         // A word alone reads as its kind's empty map (which cannot fail to be a map).
@@ -103,7 +103,7 @@ extension Presentation {
         let decoded: Presentation? = report.attemptAll { () throws(DiagnosticList) -> Presentation in
             switch kind {
             case .sheet: return .sheet(try Sheet(from: map))
-            case .fullScreen: return .fullScreen(try ModalPage(from: map, extraKeys: [], defaultBar: body == nil ? .done : nil))
+            case .fullScreen: return .fullScreen(try ModalPage(from: map, of: kind.rawValue, defaultBar: body == nil ? .done : nil))
             case .alert: return .alert(body == nil ? Alert(title: "Alert", actions: [Alert.Action("OK")]) : try Alert(from: map))
             case .actionSheet:
                 let sheet = body == nil ? ActionSheet(actions: [ActionSheet.Action("Delete", style: .destructive)], cancel: "Cancel") : try ActionSheet(from: map)
@@ -114,7 +114,7 @@ extension Presentation {
                 return .popover(popover)
             case .currentContext:
                 let size = device.size
-                let page = try ModalPage(from: map, extraKeys: [], defaultBar: body == nil ? .title : nil)
+                let page = try ModalPage(from: map, of: kind.rawValue, defaultBar: body == nil ? .title : nil)
                 return .currentContext(page, frame: frame ?? Rect(x: 0, y: size.height / 2, width: size.width, height: size.height / 2))
             }
         }
@@ -128,27 +128,29 @@ extension ModalPage {
     /// The bar a page gets from a presentation word: Cancel and Done, or a title.
     enum DefaultBar { case done, title }
 
-    /// The page's fields, `navigationBar` and `rows`, from `map`, which may also hold
-    /// `extraKeys` (read by the caller); with no bar given, `defaultBar`'s.
-    static let keys = ["navigationBar", "rows"]
+    /// A page presented on its own (`fullScreen`, `currentContext`): its fields alone.
+    init(from map: DocumentMap, of owner: String, defaultBar: DefaultBar?) throws(DiagnosticList) {
+        var fields = FieldReader(map, fields: Self.fields, of: owner)
+        self = Self.read(&fields, defaultBar: defaultBar)
+        try fields.finish()
+    }
 
-    init(from map: DocumentMap, extraKeys: [String], defaultBar: DefaultBar?) throws(DiagnosticList) {
-        var report = DiagnosticCollector()
-        report.append(contentsOf: map.unknownKeys(Self.keys + extraKeys))
+    /// The page's fields, `navigationBar` and `rows`, read through `fields` (which may hold the
+    /// presentation's own fields too, read by the caller); with no bar given, `defaultBar`'s.
+    static func read(_ fields: inout FieldReader, defaultBar: DefaultBar?) -> ModalPage {
         var page = ModalPage()
-        if let node = map.optional("navigationBar") {
-            page.navigationBar = report.attemptAll { () throws(DiagnosticList) in try Self.bar(node) }
+        if let node = fields.node("navigationBar") {
+            page.navigationBar = fields.report.attemptAll { () throws(DiagnosticList) in try Self.bar(node) }
         } else if let defaultBar {
             switch defaultBar {
             case .done: page.navigationBar = NavigationBar(leadingItems: [.text("Cancel")], trailingItems: [.text("Done", done: true)])
             case .title: page.navigationBar = NavigationBar(title: "Details")
             }
         }
-        if let node = map.optional("rows") {
-            page.rows = report.attempt { () throws(Diagnostic) in try node.list().map { n throws(Diagnostic) in try n.string() } } ?? []
+        if let rows = fields.read("rows", { n throws(Diagnostic) in try n.list().map { r throws(Diagnostic) in try r.string() } }) {
+            page.rows = rows
         }
-        try report.throwIfErrors()
-        self = page
+        return page
     }
 
     /// A navigation bar: its title alone, or a navigation bar's map.
@@ -160,31 +162,26 @@ extension ModalPage {
 
 extension Sheet {
     init(from map: DocumentMap) throws(DiagnosticList) {
-        var report = DiagnosticCollector()
-        var sheet = Sheet(page: ModalPage(navigationBar: NavigationBar(leadingItems: [.text("Cancel")], trailingItems: [.text("Done", done: true)])))
-        if map.keys.contains(where: ModalPage.keys.contains) {
-            sheet.page = report.attemptAll { () throws(DiagnosticList) in try ModalPage(from: map, extraKeys: ["style", "detent", "grabber"], defaultBar: nil) } ?? ModalPage()
-        } else {
-            report.append(contentsOf: map.unknownKeys(ModalPage.keys + ["style", "detent", "grabber"]))
-        }
-        if let v = report.attempt({ () throws(Diagnostic) in try map.optional("style")?.oneOf(Style.self) }) ?? nil { sheet.style = v }
-        if let v = report.attempt({ () throws(Diagnostic) in try map.optional("detent")?.oneOf(Detent.self) }) ?? nil { sheet.detent = v }
-        if let v = report.attempt({ () throws(Diagnostic) in try map.optional("grabber")?.bool() }) ?? nil { sheet.showsGrabber = v }
-        try report.throwIfErrors()
+        var fields = FieldReader(map, fields: Self.fields, of: "sheet")
+        // A sheet that gives neither a bar nor rows gets Cancel and Done.
+        let givesPage = ModalPage.fields.contains { map.optional($0.key) != nil }
+        var sheet = Sheet(page: ModalPage.read(&fields, defaultBar: givesPage ? nil : .done))
+        if let v = fields.read("style", { n throws(Diagnostic) in try n.oneOf(Style.self) }) { sheet.style = v }
+        if let v = fields.read("detent", { n throws(Diagnostic) in try n.oneOf(Detent.self) }) { sheet.detent = v }
+        if let v = fields.read("grabber", { n throws(Diagnostic) in try n.bool() }) { sheet.showsGrabber = v }
+        try fields.finish()
         self = sheet
     }
 }
 
 extension Popover {
     init(from map: DocumentMap, source: Rect) throws(DiagnosticList) {
-        var report = DiagnosticCollector()
+        var fields = FieldReader(map, fields: Self.fields, of: "popover")
         var popover = Popover(source: source)
-        popover.page = report.attemptAll { () throws(DiagnosticList) in try ModalPage(from: map, extraKeys: ["arrow", "size"], defaultBar: nil) } ?? ModalPage()
-        popover.arrow = report.attempt({ () throws(Diagnostic) in try map.optional("arrow")?.oneOf(Arrow.self) }) ?? nil
-        if let v = report.attempt({ () throws(Diagnostic) in try map.optional("size").map { n throws(Diagnostic) in try Screen.size(n) } }) ?? nil {
-            popover.size = v
-        }
-        try report.throwIfErrors()
+        popover.page = ModalPage.read(&fields, defaultBar: nil)
+        popover.arrow = fields.read("arrow") { n throws(Diagnostic) in try n.oneOf(Arrow.self) }
+        if let v = fields.read("size", { n throws(Diagnostic) in try Screen.size(n) }) { popover.size = v }
+        try fields.finish()
         self = popover
     }
 }

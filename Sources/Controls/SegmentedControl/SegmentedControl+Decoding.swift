@@ -8,7 +8,7 @@ extension SegmentedControl {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         self.init(segments: [])
-        if let list = fields.attempt({ () throws(Diagnostic) in try map.required("segments").list() }) {
+        if let segmentsNode = fields.requiredNode("segments"), let list = fields.attempt({ () throws(Diagnostic) in try segmentsNode.list() }) {
             segments = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try node.string() } }
         }
         if let v = fields.read("selectedSegment", { n throws(Diagnostic) in try Self.selection(n) }) { selectedSegment = v }

@@ -1,0 +1,67 @@
+import Controls
+import Documents
+import Testing
+
+/// A field is declared once, in its control's kind, and the decoder asks for it by that key:
+/// a read under a key the kind does not declare (a typo) and a declared field the decoder never
+/// asks for are both reported as ControlKit's own mistakes, so any test that decodes the
+/// control fails on them. Every registered control decodes its minimal figure without either.
+@Suite struct FieldDeclarationTests {
+    static let kind = ControlKind(key: "demo", command: "demo", summary: "A control for this test.", fields: [
+        ControlField("currentPage", valueName: "N", help: "The page."),
+        ControlField("pages", valueName: "N", help: "How many."),
+    ], screenPosition: .bottomCentre)
+
+    static func map(_ yaml: String) throws -> DocumentMap { try DocumentNode.parse(yaml: yaml).map() }
+
+    @Test func aMisspeltReadIsCaught() throws {
+        var fields = FieldReader(try Self.map("currentPage: 2\npages: 3"), of: Self.kind)
+        _ = fields.read("pages") { n throws(Diagnostic) in try n.integer() }
+        let page = fields.read("curentPage") { n throws(Diagnostic) in try n.integer() }  // the typo
+        #expect(page == nil)
+        #expect(fields.report.diagnostics.contains { $0.isError && $0.message.contains(#"ControlKit reads "curentPage" of demo, which its kind does not declare"#) },
+                "\(fields.report.diagnostics)")
+    }
+
+    @Test func aDeclaredFieldNothingReadsIsCaught() throws {
+        var fields = FieldReader(try Self.map("pages: 3"), of: Self.kind)
+        _ = fields.read("pages") { n throws(Diagnostic) in try n.integer() }
+        #expect(fields.unreadFields == ["currentPage"])
+        #expect(throws: DiagnosticList.self) { try fields.finish() }
+        do { try fields.finish() } catch {
+            #expect(error.diagnostics.contains { $0.message.contains(#"ControlKit declares "currentPage" of demo but never reads it"#) }, "\(error)")
+        }
+    }
+
+    /// Asking for an absent field counts: a figure that leaves a field out is not a mistake.
+    @Test func anAbsentFieldThatIsAskedForIsRead() throws {
+        var fields = FieldReader(try Self.map("pages: 3"), of: Self.kind)
+        _ = fields.read("pages") { n throws(Diagnostic) in try n.integer() }
+        _ = fields.read("currentPage") { n throws(Diagnostic) in try n.integer() }
+        #expect(fields.unreadFields.isEmpty)
+        try fields.finish()
+    }
+
+    /// Every registered control, from the smallest map it accepts: no mistake reported.
+    @Test(arguments: [
+        "pageControl: {pages: 3}", "segmentedControl: {segments: [A, B]}", "picker: {components: [{rows: [A, B]}]}",
+        "datePicker: {date: 2024-01-05}", "navigationBar: {title: T}", "alert: {title: T}", "actionSheet: {actions: [Delete]}",
+        "screen: {}",
+    ])
+    func everyControlReadsEveryFieldItDeclares(yaml: String) throws {
+        let top = try Self.map(yaml)
+        let key = try #require(top.keys.first)
+        let type = try #require(ControlRegistry.all.first { $0.kind.key == key }, "no control \(key)")
+        do {
+            _ = try type.init(from: try #require(top.optional(key)).map())
+        } catch {
+            #expect(!error.diagnostics.contains { $0.message.hasPrefix("ControlKit ") }, "\(error)")
+            #expect(error.diagnostics.isEmpty, "\(error)")
+        }
+    }
+
+    @Test func everyRegisteredControlIsCovered() {
+        let covered: Set = ["pageControl", "segmentedControl", "picker", "datePicker", "navigationBar", "alert", "actionSheet", "screen"]
+        #expect(Set(ControlRegistry.all.map(\.kind.key)) == covered)
+    }
+}
