@@ -6,9 +6,11 @@ import Dispatch
 
 extension Canvas {
     /// Draws the batch's fills in order, through the canvas's clip, band by band of rows.
-    /// - Parameter threads: threads to share the bands between (1 draws on the caller's thread;
-    ///   `FillBatch.automaticThreads(forPixels:)` picks a count for a canvas size). The pixels
-    ///   are the same for every count.
+    /// - Parameters:
+    ///   - batch: the fills, in drawing order, in device pixels.
+    ///   - threads: threads to share the bands between (1 draws on the caller's thread;
+    ///     `FillBatch.automaticThreads(forPixels:)` picks a count for a canvas size). The pixels
+    ///     are the same for every count.
     public mutating func draw(_ batch: FillBatch, threads: Int = 1) {
         guard !batch.isEmpty else { return }
         var clipRect = bounds.intersection(clipBox ?? bounds)

@@ -11,8 +11,10 @@ extension Canvas {
     /// With `tint`, the image is a template, as UIKit draws a bar button's image by default:
     /// only its alpha is used, painted with `tint` (whose own alpha multiplies it).
     /// - Parameters:
+    ///   - image: the pixels, straight alpha.
     ///   - rect: where the image's corners go, in user space; an empty or non-finite one draws nothing.
     ///   - transform: user space → device pixels; one that cannot be inverted draws nothing.
+    ///   - tint: the colour of a template image; nil draws the image's own colours.
     public mutating func draw(_ image: RGBAImage, in rect: Rect, transform: Transform = .identity, tint: Color? = nil) {
         guard let sampler = ImageSampler(image, rect: rect, transform: transform, tint: tint) else { return }
         let useSIMD = self.useSIMD
