@@ -14,6 +14,7 @@
 #   Scripts/sanitize.sh address|thread          the memory- and thread-touching modules' tests
 #   Scripts/determinism.sh haswell              the goldens from a release build for Haswell
 #                                               (the suite holds the debug build to them)
+#   Scripts/docs.sh                             the DocC catalogs, failing on any warning
 set -euo pipefail
 cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
@@ -40,4 +41,6 @@ if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     # The debug build's bytes are the goldens' (FigureGoldenTests above); this holds the widest
     # SIMD build to the same goldens, so the two agree without building debug a second time.
     Scripts/determinism.sh haswell
+    # The DocC catalogs build without a warning (a broken symbol link fails here, not later).
+    Scripts/docs.sh .build/ci-docs
 fi
