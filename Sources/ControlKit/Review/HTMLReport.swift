@@ -13,7 +13,7 @@ import Documents
 import FileIO
 import PNGCodec
 
-public enum HTMLReport {
+package enum HTMLReport {
     /// The page's file name in the report folder.
     static let pageName = "index.html"
     /// The folder inside the report folder that holds the images.
@@ -25,7 +25,7 @@ public enum HTMLReport {
     /// Writes `folder/index.html` and the images it shows (copied into `folder/images/`, linked by relative paths),
     /// for a run titled `title` (e.g. "controlkit verify, 2026-11-26 10:41"). The folder is created if needed.
     /// Throws a DiagnosticList naming the file that could not be read or written; writes each file atomically, index.html last.
-    public static func write(_ entries: [ReportEntry], title: String, to folder: String) throws(DiagnosticList) {
+    package static func write(_ entries: [ReportEntry], title: String, to folder: String) throws(DiagnosticList) {
         let sources = entries.flatMap { entry in ReportImage.Role.allCases.compactMap { entry.path(of: $0) } }
         // Every image is staged (written under a temporary name) as it is read, so only one is
         // in memory at a time; an error leaves the set uncommitted, which removes them all.

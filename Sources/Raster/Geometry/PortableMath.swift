@@ -16,7 +16,7 @@
 /// Accuracy: within a few ulps of the true value in `Double` over the ranges drawing uses
 /// (|x| < 2^20 for `sin` and `cos`), which is far below a `Float`'s ulp; the `Float` overloads
 /// compute in `Double` and round once. `PortableMathTests` checks them against the C library.
-public enum PortableMath {
+@usableFromInline package enum PortableMath {
     // π/2 in three pieces, each with enough trailing zero bits that k × piece is exact for
     // |k| < 2^20 (Cody and Waite's reduction; the values are fdlibm's `pio2_1`, `pio2_2`,
     // `pio2_3` and `pio2_3t`, e_rem_pio2.c).
@@ -31,7 +31,7 @@ public enum PortableMath {
     // MARK: Sine and cosine
 
     /// sin x and cos x together, x in radians. NaN for infinite or NaN x.
-    public static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
+    @usableFromInline package static func sinCos(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         // Beyond 2^20 the three-piece reduction loses bits: bring x into [−π, π] first with the
         // exact IEEE remainder (the result is still the same everywhere, only less accurate).
@@ -72,10 +72,10 @@ public enum PortableMath {
         return p
     }
 
-    public static func sin(_ x: Double) -> Double { sinCos(x).sin }
-    public static func cos(_ x: Double) -> Double { sinCos(x).cos }
+    package static func sin(_ x: Double) -> Double { sinCos(x).sin }
+    package static func cos(_ x: Double) -> Double { sinCos(x).cos }
     /// tan x = sin x / cos x (±∞ never: cos of a `Double` is never exactly 0).
-    public static func tan(_ x: Double) -> Double {
+    package static func tan(_ x: Double) -> Double {
         let (s, c) = sinCos(x)
         return s / c
     }
@@ -83,7 +83,7 @@ public enum PortableMath {
     // MARK: Inverse trigonometry
 
     /// arctan x in (−π/2, π/2).
-    public static func atan(_ x: Double) -> Double {
+    package static func atan(_ x: Double) -> Double {
         if x.isNaN { return .nan }
         if x.isInfinite { return x > 0 ? Double.pi / 2 : -Double.pi / 2 }
         let a = Swift.abs(x)
@@ -111,7 +111,7 @@ public enum PortableMath {
     }
 
     /// The angle of the vector (x, y) in [−π, π], with C's conventions for zeros and infinities.
-    public static func atan2(_ y: Double, _ x: Double) -> Double {
+    package static func atan2(_ y: Double, _ x: Double) -> Double {
         if x.isNaN || y.isNaN { return .nan }
         let pi = Double.pi
         if y == 0 {
@@ -131,14 +131,14 @@ public enum PortableMath {
     }
 
     /// arcsin x in [−π/2, π/2]; NaN outside [−1, 1].
-    public static func asin(_ x: Double) -> Double { atan2(x, ((1 - x) * (1 + x)).squareRoot()) }
+    package static func asin(_ x: Double) -> Double { atan2(x, ((1 - x) * (1 + x)).squareRoot()) }
     /// arccos x in [0, π]; NaN outside [−1, 1].
-    public static func acos(_ x: Double) -> Double { atan2(((1 - x) * (1 + x)).squareRoot(), x) }
+    package static func acos(_ x: Double) -> Double { atan2(((1 - x) * (1 + x)).squareRoot(), x) }
 
     // MARK: Exponential, logarithm, power
 
     /// e^x.
-    public static func exp(_ x: Double) -> Double {
+    package static func exp(_ x: Double) -> Double {
         if x.isNaN { return .nan }
         if x > 709.782712893384 { return .infinity }
         if x < -745.1332191019412 { return 0 }
@@ -166,7 +166,7 @@ public enum PortableMath {
     }
 
     /// The natural logarithm: −∞ at 0, NaN below.
-    public static func log(_ x: Double) -> Double {
+    package static func log(_ x: Double) -> Double {
         if x.isNaN || x < 0 { return .nan }
         if x == 0 { return -.infinity }
         if x.isInfinite { return .infinity }
@@ -184,7 +184,7 @@ public enum PortableMath {
     /// x^y for x ≥ 0 (as e^(y ln x)), with 0^y = 0 for y > 0 and x^0 = 1; NaN for x < 0.
     /// The relative error grows with |y ln x| (about that many ulps more): ample for the
     /// colour curves and alpha splits it serves, and the same everywhere.
-    public static func pow(_ x: Double, _ y: Double) -> Double {
+    package static func pow(_ x: Double, _ y: Double) -> Double {
         if y == 0 { return 1 }
         if x.isNaN || y.isNaN || x < 0 { return .nan }
         if x == 0 { return y > 0 ? 0 : .infinity }
@@ -192,7 +192,7 @@ public enum PortableMath {
     }
 
     /// The real cube root (negative for negative x): e^(ln|x| / 3), then one Newton step.
-    public static func cbrt(_ x: Double) -> Double {
+    package static func cbrt(_ x: Double) -> Double {
         if x == 0 || !x.isFinite { return x }
         let a = Swift.abs(x)
         var y = exp(log(a) / 3)
@@ -203,15 +203,15 @@ public enum PortableMath {
     // MARK: Float
 
     /// The `Float` forms: computed in `Double`, rounded once.
-    public static func sin(_ x: Float) -> Float { Float(sin(Double(x))) }
-    public static func cos(_ x: Float) -> Float { Float(cos(Double(x))) }
-    public static func tan(_ x: Float) -> Float { Float(tan(Double(x))) }
-    public static func asin(_ x: Float) -> Float { Float(asin(Double(x))) }
-    public static func acos(_ x: Float) -> Float { Float(acos(Double(x))) }
-    public static func atan2(_ y: Float, _ x: Float) -> Float { Float(atan2(Double(y), Double(x))) }
-    public static func pow(_ x: Float, _ y: Float) -> Float { Float(pow(Double(x), Double(y))) }
-    public static func cbrt(_ x: Float) -> Float { Float(cbrt(Double(x))) }
-    public static func sinCos(_ x: Float) -> (sin: Float, cos: Float) {
+    package static func sin(_ x: Float) -> Float { Float(sin(Double(x))) }
+    package static func cos(_ x: Float) -> Float { Float(cos(Double(x))) }
+    package static func tan(_ x: Float) -> Float { Float(tan(Double(x))) }
+    package static func asin(_ x: Float) -> Float { Float(asin(Double(x))) }
+    package static func acos(_ x: Float) -> Float { Float(acos(Double(x))) }
+    package static func atan2(_ y: Float, _ x: Float) -> Float { Float(atan2(Double(y), Double(x))) }
+    package static func pow(_ x: Float, _ y: Float) -> Float { Float(pow(Double(x), Double(y))) }
+    package static func cbrt(_ x: Float) -> Float { Float(cbrt(Double(x))) }
+    @usableFromInline package static func sinCos(_ x: Float) -> (sin: Float, cos: Float) {
         let (s, c) = sinCos(Double(x))
         return (Float(s), Float(c))
     }
