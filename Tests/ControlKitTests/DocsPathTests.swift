@@ -22,8 +22,8 @@ import Testing
         return found
     }()
 
-    static func cited(in text: String) -> [String] {
-        let pattern = try! NSRegularExpression(pattern: #"`([A-Za-z0-9_/+.\-]+\.(?:swift|md|sh|yaml|json|py))`"#)
+    static func cited(in text: String) throws -> [String] {
+        let pattern = try NSRegularExpression(pattern: #"`([A-Za-z0-9_/+.\-]+\.(?:swift|md|sh|yaml|json|py))`"#)
         let range = NSRange(text.startIndex..., in: text)
         return pattern.matches(in: text, range: range).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
     }
@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: pages)
     func everyCitedFileExists(page: String) throws {
         let text = try String(contentsOfFile: Self.root + "/" + page, encoding: .utf8)
-        let cited = Self.cited(in: text)
+        let cited = try Self.cited(in: text)
         #expect(!cited.isEmpty, "\(page) cites no file: the pattern is broken")
         for file in cited where !file.hasPrefix("+") && !Self.written.contains(file) {
             if file.contains("/") {
@@ -44,8 +44,8 @@ import Testing
     }
 
     /// The check can fail: a made-up path is reported.
-    @Test func aMissingFileIsFound() {
-        #expect(Self.cited(in: "see `Raster/Nowhere.swift`") == ["Raster/Nowhere.swift"])
+    @Test func aMissingFileIsFound() throws {
+        #expect(try Self.cited(in: "see `Raster/Nowhere.swift`") == ["Raster/Nowhere.swift"])
         #expect(!FileManager.default.fileExists(atPath: Self.root + "/Sources/Raster/Nowhere.swift"))
     }
 }
