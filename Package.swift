@@ -79,7 +79,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["Raster", "FileIO", "Golden"], path: "Tests/TestSupport"),
         .target(name: "TestTags", path: "Tests/TestTags"),
-        .testTarget(name: "FileIOTests", dependencies: ["FileIO"]),
+        .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["TestTags", "Raster", "TestSupport", "GoldenTesting"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -1,22 +1,16 @@
 import Foundation
 import FileIO
+import TestSupport
 import Testing
 
 @Suite struct AtomicFileTests {
-    /// A fresh empty folder under the system's temporary folder.
-    static func makeFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("png-atomic-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-        return url.path
-    }
-
     static func contents(of folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
 
     @Test func writesTheBytesAndLeavesNoTemporaryFile() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/out.bin"
         try AtomicFile.write([1, 2, 3], to: path)
         #expect(FileManager.default.contents(atPath: path) == Data([1, 2, 3]))
@@ -28,8 +22,8 @@ import Testing
     }
 
     @Test func missingFolderFailsAndLeavesNothing() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/no-such-folder/out.png"
         #expect(throws: AtomicFileError(path: path, step: .createTemporary, reason: "No such file or directory")) {
             try AtomicFile.write([1], to: path)
@@ -40,8 +34,8 @@ import Testing
     /// Renaming onto an existing folder fails after the temporary file was written: the
     /// temporary file must be removed and the folder left as it was.
     @Test func failedRenameRemovesTheTemporaryFile() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/taken"
         try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
         #expect(throws: AtomicFileError.self) { try AtomicFile.write([1, 2], to: path) }

@@ -1,15 +1,10 @@
 @testable import FileIO
 import Foundation
+import TestSupport
 import Testing
 
 /// Several outputs that appear together or not at all.
 @Suite struct OutputSetTests {
-    static func makeFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("output-set-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-        return url.path
-    }
-
     static func tree(_ folder: String) -> [String] {
         var out: [String] = []
         let walker = FileManager.default.enumerator(atPath: folder)
@@ -18,8 +13,8 @@ import Testing
     }
 
     @Test func nothingIsVisibleBeforeCommitAndEverythingAfter() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let set = OutputSet()
         try set.add([1], to: folder + "/a/one.bin")
         try set.add([2], to: folder + "/a/b/two.bin")
@@ -32,8 +27,8 @@ import Testing
     /// Dropped without a commit (an error was thrown), the set leaves no temporary file and
     /// none of the folders it made.
     @Test func anUncommittedSetLeavesNothing() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         do {
             let set = OutputSet()
             try set.add([1], to: folder + "/new/deeper/one.bin")
@@ -49,14 +44,14 @@ import Testing
         #expect(OutputFolder.parent(of: "g") == "")
         #expect(OutputFolder.parent(of: "/x.png") == "/")
         #expect(OutputFolder.parent(of: "a/b/") == "a")
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         #expect(try OutputFolder.createParents(of: folder + "/g/x.png") == [folder + "/g"])
     }
 
     @Test func anInputIsNeverOverwritten() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         try AtomicFile.write([1], to: folder + "/in.bin")
         let set = OutputSet(protecting: [folder + "/in.bin"])
         #expect(throws: AtomicFileError.self) { try set.add([2], to: folder + "/./in.bin") }

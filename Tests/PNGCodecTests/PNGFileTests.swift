@@ -1,23 +1,18 @@
 import Foundation
 import PNGCodec
 import Raster
+import TestSupport
 import Testing
 
 /// PNG files on disk: written atomically (nothing left on failure) and read back unchanged.
 @Suite struct PNGFileTests {
-    static func makeFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("png-file-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
-        return url.path
-    }
-
     static func contents(of folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
 
     @Test func pngWriteIntoMissingFolderIsATypedErrorAndLeavesNothing() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/missing/image.png"
         let image = try #require(RGBAImage(width: 2, height: 2, fill: .white))
         #expect(throws: PNGError.writeFailed(path: path, reason: "could not create a temporary file: No such file or directory")) {
@@ -27,8 +22,8 @@ import Testing
     }
 
     @Test func pngWriteThenReadGivesTheImageBack() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path
         let path = folder + "/image.png"
         let image = try #require(RGBAImage(width: 5, height: 4, fill: Color(r: 1, g: 2, b: 3, a: 4)))
         try PNG.write(image, to: path, compression: .small)
