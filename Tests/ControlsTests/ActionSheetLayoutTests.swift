@@ -1,13 +1,13 @@
 import Controls
 import Raster
 import Typeset
+import TestSupport
 import Testing
 
 /// The action sheet's layout numbers against its metrics (ios-facts §4.3), and its line breaker.
 @Suite struct ActionSheetLayoutTests {
     typealias M = ActionSheet.Metrics
 
-    func close(_ a: Float, _ b: Float, _ tolerance: Float = 1e-3) -> Bool { abs(a - b) <= tolerance }
 
     static let twoAndCancel = ActionSheet(actions: [.init("Share"), .init("Delete", style: .destructive)], cancel: "Cancel")
 

@@ -1,12 +1,11 @@
 import Controls
 import Raster
+import TestSupport
 import Testing
 
 @Suite struct PageControlLayoutTests {
     typealias M = PageControl.Metrics
     let box = PageControl.Metrics.symbolBoxHeight
-
-    func close(_ a: Float, _ b: Float, _ tolerance: Float = 1e-3) -> Bool { abs(a - b) <= tolerance }
 
     /// ios-facts §1.2: n·w + (n − 1)·8 plus 28 × 16 padding; minimal has none.
     @Test func sizeFollowsTheSizeForNumberOfPagesFormula() {

@@ -1,12 +1,11 @@
 import Controls
 import Raster
+import TestSupport
 import Testing
 
 /// The segmented control's layout numbers against its metrics (ios-facts §3.6, §3.6a, §3.6b).
 @Suite struct SegmentedControlLayoutTests {
     typealias M = SegmentedControl.Metrics
-
-    func close(_ a: Float, _ b: Float, _ tolerance: Float = 1e-3) -> Bool { abs(a - b) <= tolerance }
 
     /// §3.6a: 32 pt tall by default; the track is the whole control.
     @Test func theDefaultHeightIsUIKits() {
