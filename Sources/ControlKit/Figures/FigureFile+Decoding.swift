@@ -58,8 +58,7 @@ extension FigureFile {
     /// The figures that decode, and every diagnostic about the others: so that a plan can
     /// check the good figures too, and a file's every error is reported in one run.
     static func read(_ root: DocumentNode, path: String?) -> (file: FigureFile, diagnostics: [Diagnostic]) {
-        let reader = FigureFile(figures: [], path: path).imageFileReader
-        return ImageFileReader.$current.withValue(reader) { readFigures(root, path: path) }
+        ImageFileReader.$current.withValue(imageFileReader(forFileAt: path)) { readFigures(root, path: path) }
     }
 
     /// `read(_:path:)` with the figures' image files readable.

@@ -8,10 +8,10 @@ import PNGCodec
 import Raster
 
 extension FigureFile {
-    /// A reader of the image files this file's figures name: a path is resolved as `resolve`
+    /// A reader of the image files the figures of the file at `path` name (nil: flags or Swift): a path is resolved as `resolve`
     /// does (inside the figure file's folder; as given for flags and figures built in Swift),
     /// read within `InputLimits.maxImageFileBytes`, and decoded by its extension (`.png`, `.svg`).
-    var imageFileReader: ImageFileReader {
+    static func imageFileReader(forFileAt path: String?) -> ImageFileReader {
         let file = FigureFile(figures: [], path: path)
         return ImageFileReader { name in
             let path: String

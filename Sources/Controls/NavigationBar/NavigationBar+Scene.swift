@@ -41,8 +41,8 @@ extension NavigationBar {
                                width: Metrics.glyphBox, height: Metrics.glyphBox)
                 content += glyph.items(in: box, color: color)
             case .svg(let glyph):
-                let at = Transform.translation(placed.frame.midX - glyph.size.width / 2, placed.frame.midY - glyph.size.height / 2)
-                content.append(.group(GroupItem(transform: at, items: BarGlyph.recolored(glyph.items, color))))
+                // Inline SVG is an app image given in the file: one way to draw both.
+                content += AppImage(.vector(glyph)).items(centredOn: Point(placed.frame.midX, placed.frame.midY), color: color)
             case .image(let image):
                 content += image.items(centredOn: Point(placed.frame.midX, placed.frame.midY), color: color)
             case .compactDate(let button):

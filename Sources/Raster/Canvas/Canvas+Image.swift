@@ -75,8 +75,10 @@ struct ImageSampler {
     /// the four image pixels around it, the image's edge pixels continuing beyond it.
     func sample(x: Int, y: Int) -> UInt32 {
         let p = inverse.apply(Point(Float(x) + 0.5, Float(y) + 0.5))
-        // Clamped before conversion, so a point far outside (or NaN) cannot trap.
-        let sx = min(max(p.x - 0.5, 0), Float(width - 1)), sy = min(max(p.y - 0.5, 0), Float(height - 1))
+        // Clamped before conversion, so a point far outside cannot trap; a NaN (an extreme
+        // transform's ∞ − ∞) would pass min and max, so it is taken as the first pixel.
+        let sx = p.x.isNaN ? 0 : min(max(p.x - 0.5, 0), Float(width - 1))
+        let sy = p.y.isNaN ? 0 : min(max(p.y - 0.5, 0), Float(height - 1))
         let x0 = Int(sx), y0 = Int(sy)
         let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
         return Canvas.bilinearPacked(pixels[y0 * width + x0], pixels[y0 * width + x1], pixels[y1 * width + x0], pixels[y1 * width + x1],
