@@ -17,6 +17,7 @@ public struct GlyphArtwork: Hashable, Sendable {
     /// The file the artwork came from, for messages; nil for a built-in glyph.
     public var file: String?
 
+    /// Artwork named `name`, `size` points in its own box, painting `items`, read from `file` if given.
     public init(name: String, size: Size, items: [SceneItem], file: String? = nil) {
         self.name = name; self.size = size; self.items = items; self.file = file
     }

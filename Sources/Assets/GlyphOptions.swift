@@ -34,18 +34,26 @@ public struct GlyphOptions: Hashable, Sendable {
         case color(light: Color, dark: Color?)
     }
 
+    /// The box the ink is fitted to, in points (24 by default).
     public var target: Float = BarGlyphSize.target
+    /// The box no ink may exceed, in points, at least `target` (28 by default).
     public var maximum: Float = BarGlyphSize.maximum
+    /// The device scales rendered, e.g. `[2, 3]` for @2x and @3x.
     public var scales: [Int] = BarGlyphSize.scales
+    /// What is fitted to the target box: the ink or the artwork's own box.
     public var fit: Fit = .ink
+    /// How glyphs of different shapes are sized to look equally big.
     public var balance: GlyphBalance = .areaExtent
+    /// The canvas each image is drawn on.
     public var canvas: Canvas = .maximum
     /// Transparent margin on every side of the canvas, in points.
     public var padding: Float = 0
     /// Snap each scale's ink box to whole device pixels (see `GridSnap`).
     public var snapToPixels: Bool = false
+    /// The colours the images are drawn in.
     public var coloring: Coloring = .template
 
+    /// The defaults: bar-glyph sizes at @2x and @3x, fitted by ink, `areaExtent` balance, template images.
     public init() {}
 
     /// The first setting that makes no sense (alone or with the others): its name (`scales`,

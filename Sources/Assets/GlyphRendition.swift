@@ -3,6 +3,7 @@ import Raster
 
 /// One glyph drawn at one device scale, in one appearance's colour.
 public struct GlyphRendition: Sendable {
+    /// Device pixels per point (2 for @2x).
     public var deviceScale: Int
     /// Straight-alpha pixels, `placement.pixelSize(at: deviceScale)` in size.
     public var image: RGBAImage
@@ -43,6 +44,7 @@ public struct PixelInk: Hashable, Sendable {
     /// crisper. A 1-pixel-wide stroke between pixel centres scores 1; on the grid, 0.
     public var partialFraction: Float
 
+    /// Measures the ink of `image`'s pixels.
     public init(_ image: RGBAImage) {
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
         var inked = 0, partial = 0

@@ -3,14 +3,17 @@ import Raster
 
 /// One glyph made: its measurements, placement, images and the checks' findings.
 public struct GlyphResult: Sendable {
+    /// The artwork the glyph was made from.
     public var artwork: GlyphArtwork
     /// Nil when nothing is inked; the glyph then has no images and an error.
     public var ink: InkMeasure?
+    /// Where the ink goes on the canvas; nil when nothing is inked.
     public var placement: GlyphPlacement?
     /// The images in the light (or only) appearance, one per scale, in `options.scales` order.
     public var light: [GlyphRendition]
     /// The dark appearance's images, when `options.coloring` has a dark colour.
     public var dark: [GlyphRendition]
+    /// What the checks found about the glyph (errors and warnings), in order.
     public var diagnostics: [Diagnostic]
 
     /// Measures, places, draws and checks `artwork`.

@@ -9,14 +9,19 @@
 public struct ImageSet: Hashable, Sendable {
     /// One image of the set.
     public struct Image: Hashable, Sendable {
+        /// The PNG's file name in the set's folder, `NAME@2x.png` or `NAME-dark@2x.png`.
         public var fileName: String
+        /// Device pixels per point (2 for @2x).
         public var deviceScale: Int
         /// True for the luminosity-dark variant.
         public var dark: Bool
     }
 
+    /// The set's name: its folder is `NAME.imageset`.
     public var name: String
+    /// The images in ascending scale, each light one followed by its dark variant if any.
     public var images: [Image]
+    /// True when the set is marked `template` (the app tints it); false for `original`.
     public var template: Bool
 
     /// The set for `name` with images at `scales`, with dark variants when `dark`.

@@ -19,6 +19,7 @@
 @_exported import SVGImport
 @_exported import Typeset
 
+/// Facts about the ControlKit library itself.
 public enum ControlKitInfo {
     /// The version the CLI reports and the benchmark prints.
     public static let version = "0.2.0"

@@ -14,6 +14,7 @@ import Typeset
 
 /// What a render produced: the pixels, and what the text runs want the caller to hear.
 public struct SceneRendering {
+    /// The canvas with the scene drawn on it, in device pixels.
     public var canvas: Canvas
     /// Warnings from laying out text runs (a missing glyph drawn as a box, a control character
     /// removed), in drawing order, each naming its run's `text` field (`items[3].text`).

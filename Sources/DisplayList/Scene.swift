@@ -28,16 +28,22 @@ public struct Scene: Hashable, Sendable {
         case controlkit = "controlkit-scene/1"
     }
 
+    /// The JSON dialect the scene was read from and is written as.
     public var format: Format
+    /// The scene's name, as the file's `name` field gives it.
     public var name: String
+    /// Free text about the scene (the file's `description`), if any.
     public var summary: String?
     /// Canvas size in points.
     public var size: Size
     /// Device pixels per point: 1, 2 or 3 (peers scenes are already in pixels: 1).
     public var scale: Float
+    /// The colour the canvas is cleared to before any item is drawn.
     public var background: Color
+    /// What the scene paints, in drawing order.
     public var items: [SceneItem]
 
+    /// A scene of `size` points at `scale` device pixels a point, drawing `items` over `background`.
     public init(format: Format = .controlkit, name: String, summary: String? = nil, size: Size, scale: Float = 1,
                 background: Color = .clear, items: [SceneItem] = []) {
         self.format = format
@@ -61,21 +67,33 @@ public struct Scene: Hashable, Sendable {
 /// One thing a scene paints. Coordinates are user-space points, mapped by the item's own
 /// `transform` and then by the scene's scale.
 public indirect enum SceneItem: Hashable, Sendable {
+    /// A filled path.
     case fill(FillItem)
+    /// A stroked path.
     case stroke(StrokeItem)
+    /// Items drawn into a layer, then composited with an opacity, clip and mask.
     case group(GroupItem)
+    /// A blur of what is already drawn under a path, tinted.
     case backdropBlur(BackdropBlurItem)
+    /// One line of text.
     case text(TextItem)
+    /// Items on a plane seen in perspective.
     case projected(ProjectedItem)
+    /// A bitmap stretched over a rectangle.
     case image(ImageItem)
 }
 
 /// A filled path.
 public struct FillItem: Hashable, Sendable {
+    /// The shape, in the item's space; every subpath is closed implicitly.
     public var path: Path
+    /// The colour or gradient the shape is filled with.
     public var paint: Paint
+    /// Which points are inside the path.
     public var rule: FillRule
+    /// Maps the item's space into its parent's, before the scene's scale.
     public var transform: Transform
+    /// A fill of `path` with `paint`.
     public init(path: Path, paint: Paint, rule: FillRule = .nonzero, transform: Transform = .identity) {
         self.path = path; self.paint = paint; self.rule = rule; self.transform = transform
     }
@@ -83,10 +101,15 @@ public struct FillItem: Hashable, Sendable {
 
 /// A stroked path.
 public struct StrokeItem: Hashable, Sendable {
+    /// The path stroked, in the item's space.
     public var path: Path
+    /// The colour or gradient the stroke is painted with.
     public var paint: Paint
+    /// The pen: width in points, caps, joins and dashes.
     public var style: StrokeStyle
+    /// Maps the item's space into its parent's, before the scene's scale.
     public var transform: Transform
+    /// A stroke of `path` with `style`, painted with `paint`.
     public init(path: Path, paint: Paint, style: StrokeStyle, transform: Transform = .identity) {
         self.path = path; self.paint = paint; self.style = style; self.transform = transform
     }
@@ -95,6 +118,7 @@ public struct StrokeItem: Hashable, Sendable {
 /// Items drawn together into a layer, then composited with `opacity`, inside `clip` if given,
 /// each pixel's coverage multiplied by `mask`'s alpha if given.
 public struct GroupItem: Hashable, Sendable {
+    /// What the layer is composited with, 0…1 (1 is opaque).
     public var opacity: Float
     /// In the group's space (its `transform` applies), anti-aliased.
     public var clip: Path?
@@ -103,8 +127,11 @@ public struct GroupItem: Hashable, Sendable {
     /// gradient's colours are ignored. In the group's space (its `transform` applies), padded
     /// beyond its ends. The wheel picker fades its rows towards its edges with one.
     public var mask: LinearGradient?
+    /// Maps the group's space into its parent's.
     public var transform: Transform
+    /// The items drawn into the layer, in order.
     public var items: [SceneItem]
+    /// A group of `items`, drawn with `opacity` inside `clip`, masked by `mask`.
     public init(opacity: Float = 1, clip: Path? = nil, mask: LinearGradient? = nil, transform: Transform = .identity,
                 items: [SceneItem]) {
         self.opacity = opacity; self.clip = clip; self.mask = mask; self.transform = transform; self.items = items
@@ -135,7 +162,9 @@ public struct GroupItem: Hashable, Sendable {
 public struct ProjectedItem: Hashable, Sendable {
     /// Maps the items' space into the parent's.
     public var projection: Projection
+    /// The items drawn on the plane, in order, in the item's own space.
     public var items: [SceneItem]
+    /// `items` mapped into the parent's space by `projection`.
     public init(projection: Projection, items: [SceneItem]) {
         self.projection = projection; self.items = items
     }
@@ -144,10 +173,15 @@ public struct ProjectedItem: Hashable, Sendable {
 /// iOS's material look: what lies under `path` blurred (Gaussian of `sigma` points), then
 /// `tint` painted over it.
 public struct BackdropBlurItem: Hashable, Sendable {
+    /// The region blurred, in the item's space.
     public var path: Path
+    /// The Gaussian's standard deviation, in points.
     public var sigma: Float
+    /// The colour painted over the blurred pixels.
     public var tint: Color
+    /// Maps the item's space into its parent's, before the scene's scale.
     public var transform: Transform
+    /// A blur of what lies under `path` with standard deviation `sigma` points, then `tint` over it.
     public init(path: Path, sigma: Float, tint: Color, transform: Transform = .identity) {
         self.path = path; self.sigma = sigma; self.tint = tint; self.transform = transform
     }
@@ -160,10 +194,15 @@ public struct BackdropBlurItem: Hashable, Sendable {
 /// With `tint` it is a template: only its alpha is drawn, in that colour, as UIKit draws a
 /// bar button's image unless it asks for its original colours.
 public struct ImageItem: Hashable, Sendable {
+    /// The pixels, straight alpha.
     public var image: RGBAImage
+    /// The rectangle the image is stretched over, in points.
     public var frame: Rect
+    /// When set, the colour the image's alpha is drawn in (a template image); nil draws its own colours.
     public var tint: Color?
+    /// Maps the item's space into its parent's, before the scene's scale.
     public var transform: Transform
+    /// `image` stretched over `frame`, tinted when `tint` is given.
     public init(image: RGBAImage, frame: Rect, tint: Color? = nil, transform: Transform = .identity) {
         self.image = image; self.frame = frame; self.tint = tint; self.transform = transform
     }
@@ -185,12 +224,16 @@ public struct TextItem: Hashable, Sendable {
     public var style: TextStyle?
     /// The anchor on the baseline, in points.
     public var origin: Point
+    /// The colour or gradient the glyphs are filled with.
     public var paint: Paint
+    /// Where `origin` lies on the line: its start, centre or end.
     public var alignment: TextAlignment
     /// When set, a line wider than this many points is cut and ended with "…" to fit.
     public var maxWidth: Float?
+    /// Maps the item's space into its parent's, before the scene's scale.
     public var transform: Transform
 
+    /// A run of `text` in `font` anchored at `origin` on its baseline; `maxWidth` cuts a longer line with "…".
     public init(_ text: String, font: Font, origin: Point, paint: Paint, alignment: TextAlignment = .left,
                 maxWidth: Float? = nil, transform: Transform = .identity) {
         self.text = text; self.font = font; self.style = nil; self.origin = origin; self.paint = paint

@@ -22,6 +22,7 @@ public struct SceneLimits: Hashable, Sendable {
     /// saved and read back) and over ten times the largest benchmark scene.
     public var maxPoints: Int
 
+    /// Limits with the given bounds; every default is the one `default` has.
     public init(maxSidePixels: Int = ImageLimits.maxSidePixels, maxPixels: Int = ImageLimits.maxPixels, maxItems: Int = 1_000_000,
                 maxDepth: Int = 32, maxScale: Float = 8, maxPoints: Int = 8_000_000) {
         self.maxSidePixels = maxSidePixels
@@ -32,6 +33,7 @@ public struct SceneLimits: Hashable, Sendable {
         self.maxPoints = maxPoints
     }
 
+    /// The bounds every scene is checked against unless the caller gives others.
     public static let `default` = SceneLimits()
 }
 

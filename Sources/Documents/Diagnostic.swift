@@ -5,13 +5,17 @@
 /// Printed as `<file>:<line>: <field>: <message>` (parts that are unknown are left out); a
 /// value given by a flag prints as `<flag>: <message>`.
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is; warnings order before errors.
     public enum Severity: String, Hashable, Sendable, Comparable {
+        /// Reported, and the work goes on (an error under `--strict`).
         case warning
+        /// Nothing is drawn or written.
         case error
 
         public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
     }
 
+    /// Whether this is an error or a warning.
     public var severity: Severity
     /// The file concerned, when there is one (a value built in Swift has none).
     public var file: String?
@@ -22,6 +26,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in words a user can act on. Quotes of input are short (`Excerpt`).
     public var message: String
 
+    /// A diagnostic with `message`, an error unless `severity` says otherwise, about `field` of `file` at `location`.
     public init(_ severity: Severity = .error, file: String? = nil, field: FieldPath = .root, location: SourceLocation? = nil,
                 _ message: String) {
         self.severity = severity
@@ -37,6 +42,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     /// A warning about `field`.
     public static func warning(_ field: FieldPath, _ message: String) -> Diagnostic { Diagnostic(.warning, field: field, message) }
 
+    /// True when `severity` is `.error`.
     public var isError: Bool { severity == .error }
 
     /// The diagnostic with its field moved under `prefix` (a control's issues placed in a figure).

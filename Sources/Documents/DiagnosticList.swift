@@ -1,14 +1,20 @@
 /// Several diagnostics reported together: what a decoder or checker throws when it found at
 /// least one error, carrying every error and warning it found so all are shown in one run.
 public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Every diagnostic, errors and warnings, in the order found.
     public var diagnostics: [Diagnostic]
 
+    /// The list of `diagnostics`, in their order.
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
+    /// A list of the one `diagnostic`.
     public init(_ diagnostic: Diagnostic) { self.diagnostics = [diagnostic] }
 
+    /// The errors, in order.
     public var errors: [Diagnostic] { diagnostics.filter(\.isError) }
+    /// The warnings, in order.
     public var warnings: [Diagnostic] { diagnostics.filter { !$0.isError } }
+    /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
     /// Every diagnostic about `file` unless it names its own.
@@ -25,14 +31,19 @@ public struct DiagnosticList: Error, Hashable, Sendable, CustomStringConvertible
 /// Decoders run each independent part through `attempt`; a thrown diagnostic is recorded and
 /// the part's value is nil, and decoding goes on with the next part.
 public struct DiagnosticCollector: Sendable {
+    /// Everything gathered so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
 
+    /// An empty collector.
     public init() {}
 
+    /// True when anything gathered is an error.
     public var hasErrors: Bool { diagnostics.contains(where: \.isError) }
 
+    /// Records `diagnostic`.
     public mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// Records every diagnostic of `list`, in order.
     public mutating func append(contentsOf list: [Diagnostic]) { diagnostics.append(contentsOf: list) }
 
     /// `body`'s value, or nil after recording the diagnostic it threw.

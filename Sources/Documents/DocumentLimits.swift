@@ -9,10 +9,12 @@ public struct DocumentLimits: Hashable, Sendable {
     /// its size already and is counted the same way.
     public var maxNodes: Int
 
+    /// Limits with the given bounds; the defaults are those of `default`.
     public init(maxDepth: Int = 128, maxNodes: Int = 1_000_000) {
         self.maxDepth = maxDepth
         self.maxNodes = maxNodes
     }
 
+    /// The bounds documents are read with unless the caller gives others: depth 128, a million values.
     public static let `default` = DocumentLimits()
 }

@@ -11,8 +11,10 @@ public struct DocumentMap: Sendable {
         self.pairs = pairs.map { ($0.key, $0.value.at(node.path.appending($0.key))) }
     }
 
+    /// Where the map sits in its document.
     public var path: FieldPath { node.path }
 
+    /// The keys, in the order written.
     public var keys: [String] { pairs.map(\.key) }
 
     /// The value of `key`, or nil when it is absent or null.

@@ -17,18 +17,26 @@ public struct DocumentNode: Sendable {
         case boolean
     }
 
+    /// What a node holds.
     public indirect enum Value: Sendable {
+        /// Nothing: JSON or YAML `null`, or an empty YAML value.
         case null
+        /// A single value, as its text and how it was written.
         case scalar(String, ScalarStyle)
+        /// Values in order, each with its path.
         case list([DocumentNode])
         /// Keys are unique, in the order written.
         case map([(key: String, value: DocumentNode)])
     }
 
+    /// What the node holds.
     public var value: Value
+    /// Where the node sits in its document; the root until it is reached through its parent.
     public var path: FieldPath
+    /// Where the node was written (a line, or a flag), when known.
     public var location: SourceLocation?
 
+    /// A node holding `value`, at `path`, written at `location`.
     public init(_ value: Value, path: FieldPath = .root, location: SourceLocation? = nil) {
         self.value = value
         self.path = path
@@ -71,6 +79,7 @@ public struct DocumentNode: Sendable {
         }
     }
 
+    /// True when the node holds `null`.
     public var isNull: Bool {
         if case .null = value { return true }
         return false

@@ -7,15 +7,19 @@ public struct FieldPath: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// One step down: a map key, or a list index (also used for numeric map keys such as the
     /// page numbers of `pageImages`, so they print as `pageImages[3]`).
     public enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+        /// A map key.
         case key(String)
+        /// A list index, 0-based (or a numeric map key).
         case index(Int)
 
         public init(stringLiteral key: String) { self = .key(key) }
         public init(integerLiteral index: Int) { self = .index(index) }
     }
 
+    /// The steps from the root, outermost first; empty for the root.
     public var components: [Component]
 
+    /// The path made of `components`, outermost first.
     public init(_ components: [Component] = []) { self.components = components }
 
     public init(arrayLiteral elements: Component...) { self.components = elements }
@@ -26,12 +30,16 @@ public struct FieldPath: Hashable, Sendable, CustomStringConvertible, Expressibl
     /// A path of map keys: `FieldPath(keys: "defaults", "scale")`.
     public init(keys: String...) { self.components = keys.map(Component.key) }
 
+    /// True for the document itself (no components).
     public var isRoot: Bool { components.isEmpty }
 
+    /// The path one map key further down.
     public func appending(_ key: String) -> FieldPath { FieldPath(components + [.key(key)]) }
 
+    /// The path one list index further down.
     public func appending(index: Int) -> FieldPath { FieldPath(components + [.index(index)]) }
 
+    /// `rhs`'s components after `lhs`'s: `rhs` placed under `lhs`.
     public static func + (lhs: FieldPath, rhs: FieldPath) -> FieldPath { FieldPath(lhs.components + rhs.components) }
 
     /// Whether `prefix`'s components start this path.

@@ -31,6 +31,7 @@ public enum InputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Reads input files whole, checking their size before allocating.
 public enum InputFile {
     /// The whole file at `path`, after checking its size against `maxBytes`.
     public static func read(_ path: String, maxBytes: Int) throws(InputFileError) -> [UInt8] {

@@ -18,6 +18,9 @@
 public struct PNGCompression: Hashable, Sendable {
     /// The row filter applied before zlib (PNG spec 9.2).
     public enum Filter: Hashable, Sendable {
+        /// The five fixed filters, used on every row: the bytes as they are (`none`), or each byte minus the
+        /// byte to its left (`sub`), the one above (`up`), their mean (`average`), or the Paeth predictor of
+        /// left, above and upper left (`paeth`).
         case none, sub, up, average, paeth
         /// libpng's per-row choice among all five: the filter whose output has the smallest
         /// sum of absolute byte values. Slower, usually smaller.
@@ -26,8 +29,10 @@ public struct PNGCompression: Hashable, Sendable {
 
     /// zlib's level, 0 (store) to 9 (smallest); values outside are clamped when encoding.
     public var zlibLevel: Int
+    /// The row filter applied before zlib.
     public var filter: Filter
 
+    /// A setting of zlib level `zlibLevel` (0…9, clamped when encoding) with row filter `filter`.
     public init(zlibLevel: Int, filter: Filter) {
         self.zlibLevel = zlibLevel
         self.filter = filter

@@ -15,6 +15,7 @@ public struct PNGLimits: Hashable, Sendable {
     /// The largest PNG file `PNG.read(contentsOf:)` loads, in bytes.
     public var maxFileBytes: Int
 
+    /// Limits with the given largest side (pixels), decoded size (bytes) and file size (bytes).
     public init(maxSidePixels: Int, maxDecodedBytes: Int, maxFileBytes: Int) {
         self.maxSidePixels = maxSidePixels
         self.maxDecodedBytes = maxDecodedBytes

@@ -40,6 +40,7 @@ public struct SVGLimits: Hashable, Sendable {
     /// gradient counts that gradient's stops.
     public var maxGradientStops: Int
 
+    /// Limits with the given bounds; the defaults are those of `default`.
     public init(maxFileBytes: Int = 16 << 20, maxElements: Int = 100_000, maxDepth: Int = 64, maxUseDepth: Int = 16,
                 maxExpandedElements: Int = 200_000, maxPoints: Int = 4_000_000, maxDashEntries: Int = 1_000,
                 maxSidePoints: Float = Float(ImageLimits.maxSidePixels), maxAttributes: Int = 1_000,
@@ -57,6 +58,7 @@ public struct SVGLimits: Hashable, Sendable {
         self.maxGradientStops = maxGradientStops
     }
 
+    /// The bounds an import is checked against unless the caller gives others.
     public static let `default` = SVGLimits()
 
     /// Groups the importer may nest in its output: as deep as a scene file may hold

@@ -6,7 +6,9 @@ public struct Font: Hashable, Sendable, Codable {
     public var family: String
     /// The size in points (the em square's height in user space).
     public var sizePoints: Float
+    /// The requested weight; a library draws the family's nearest face.
     public var weight: FontWeight
+    /// The extra space added between characters.
     public var tracking: Tracking
     /// Digits 0–9 all one width, as iOS's `UIFont.monospacedDigitSystemFont` and SwiftUI's
     /// `Font.monospacedDigit()` draw them (the picker's numbers): the font's tabular figures
@@ -17,6 +19,7 @@ public struct Font: Hashable, Sendable, Codable {
     /// The family iOS-like text uses: Inter, the closest open match to SF Pro (ios-facts §6.4).
     public static let defaultFamily = "Inter"
 
+    /// A font of `family` at `size` points, with the given weight, tracking and digit spacing.
     public init(family: String = Font.defaultFamily, size sizePoints: Float, weight: FontWeight = .regular, tracking: Tracking = .sanFrancisco,
                 monospacedDigits: Bool = false) {
         self.family = family

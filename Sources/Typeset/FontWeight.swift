@@ -18,9 +18,13 @@ public struct FontWeight: Hashable, Sendable, Codable, Comparable, CustomStringC
     /// The usWeightClass range, from the OpenType OS/2 table specification.
     public static let validRange = 1 ... 1000
 
+    /// Regular, 400: `body` and most text styles.
     public static let regular = FontWeight(unchecked: 400)
+    /// Medium, 500.
     public static let medium = FontWeight(unchecked: 500)
+    /// Semibold, 600: the `headline` style.
     public static let semibold = FontWeight(unchecked: 600)
+    /// Bold, 700: the `largeTitle` style.
     public static let bold = FontWeight(unchecked: 700)
 
     /// The name a scene file uses ("regular", "medium", "semibold", "bold"), or nil.

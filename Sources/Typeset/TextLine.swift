@@ -28,19 +28,24 @@ public struct TextLine: Sendable {
     /// The text laid out: the input without control characters, cut and ended with "…" when
     /// truncated.
     public let text: String
+    /// The font the line was laid out with.
     public let font: Font
     /// The device scale the outlines were taken at (1, 2, 3 for @1x, @2x, @3x).
     public let scale: Float
+    /// The glyphs in visual (left-to-right) order.
     public let glyphs: [PlacedGlyph]
     /// The advance width of the line, in points.
     public let width: Float
     /// The requested face's hhea ascender, descender and line height (ascender − descender +
     /// line gap), in points.
     public let ascender: Float
+    /// The requested face's hhea descender, in points; negative (below the baseline).
     public let descender: Float
+    /// The requested face's line height (ascender − descender + line gap), in points.
     public let lineHeight: Float
     /// True when the text did not fit the maximum width and was cut with "…".
     public let isTruncated: Bool
+    /// What layout wants the caller to hear (a missing glyph, a removed control character); empty when none.
     public let warnings: [TypesetWarning]
 
     /// The x, relative to the anchor, where a line with `alignment` starts.

@@ -5,6 +5,9 @@
 /// SF's size-dependent table (`Tracking.sanFrancisco`), which agrees with the HIG's per-style
 /// tracking column within 0.015 pt (checked in `TextStyleTests`).
 public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
+    /// The styles, largest first, in points: `largeTitle` 34 bold, `title1` 28, `title2` 22, `title3` 20,
+    /// `headline` 17 semibold, `body` 17, `callout` 16, `subheadline` 15, `footnote` 13, `caption1` 12,
+    /// `caption2` 11; the others regular.
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// The size in points.
@@ -24,6 +27,7 @@ public enum TextStyle: String, CaseIterable, Hashable, Sendable, Codable {
         }
     }
 
+    /// The weight: bold for `largeTitle`, semibold for `headline`, regular for the others.
     public var weight: FontWeight {
         switch self {
         case .largeTitle: .bold

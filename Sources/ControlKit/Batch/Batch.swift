@@ -39,6 +39,8 @@ public enum Batch {
         /// for every count; more than one is for checking exactly that (Scripts/determinism.sh).
         public var threads: Int
 
+        /// Options reading goldens from `goldens` (each file's own folder when nil), recording as `record` allows,
+        /// comparing with `comparison` and drawing each figure on `threads` threads.
         public init(goldens: String? = nil, record: RecordMode = .never, failures: String? = nil,
                     comparison: ComparisonOptions = ComparisonOptions(), recordHint: String = "run with --record missing",
                     threads: Int = 1) {
@@ -67,6 +69,7 @@ public enum Batch {
         /// Render or verify.
         public var mode: Mode
 
+        /// Options running `jobs` variants at once (at least 1; every core by default), of `shard` only when given.
         public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, strict: Bool = false,
                     cache: Bool = true, mode: Mode = .render) {
             self.jobs = max(1, jobs)
@@ -84,8 +87,11 @@ public enum Batch {
         /// The figure's name, the variant's appearance and scale, and the control's key in the
         /// file (`pageControl`).
         public var figureName: String
+        /// The variant's appearance, light or dark.
         public var appearance: Appearance
+        /// The variant's device scale: 1, 2 or 3.
         public var scale: Int
+        /// The control's key in the figure file, e.g. `pageControl`.
         public var controlKey: String
         /// The variant's output path without `.png`: its golden's name and its JUnit case's.
         public var outputName: String
@@ -112,6 +118,7 @@ public enum Batch {
 
     /// What became of one job.
     public struct Outcome: Sendable {
+        /// What happened: drawn or cached (rendering), passed, failed or new (verifying), or an error.
         public var status: ReportEntry.Status
         /// Wall time spent on the job (drawing, encoding, writing or comparing), in seconds.
         public var seconds: Double
@@ -133,7 +140,9 @@ public enum Batch {
         /// an error is left out and the others are drawn; a file wrong as a whole (unreadable,
         /// bad defaults) has none of its figures drawn, the other files all of theirs.
         public var errors: [Diagnostic]
+        /// Every warning, each naming its file (and line and field where it has one).
         public var warnings: [Diagnostic]
+        /// Wall time of the whole batch, in seconds.
         public var seconds: Double
 
         /// Rendering: files written (drawn now, or already there and current), in input order.

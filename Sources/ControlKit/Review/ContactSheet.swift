@@ -8,6 +8,7 @@ import PNGCodec
 import Raster
 import Typeset
 
+/// Every golden of a set in one PNG, each tile with its name underneath, for review at a glance.
 public enum ContactSheet {
     /// Tiles per row.
     public static let columns = 4

@@ -30,9 +30,11 @@ public struct ReportEntry: Sendable, Hashable {
     public var scale: Int
     /// 0 when nothing was drawn.
     public var pixelWidth: Int
+    /// Height of the image in device pixels; 0 when nothing was drawn.
     public var pixelHeight: Int
     /// Time to draw (and compare) this variant.
     public var seconds: Double
+    /// What happened to the variant.
     public var status: Status
     /// Error text or comparison summary; "" when passed/drawn.
     public var message: String
@@ -43,6 +45,7 @@ public struct ReportEntry: Sendable, Hashable {
     /// verify failure: the diff image's path.
     public var diff: String?
 
+    /// The card for one variant, from what the run knows about it; the paths are nil where there is no such file.
     public init(figure: String, spec: String, control: String, appearance: String, scale: Int, pixelWidth: Int, pixelHeight: Int,
                 seconds: Double, status: Status, message: String = "", actual: String? = nil, expected: String? = nil, diff: String? = nil) {
         self.figure = figure

@@ -10,6 +10,7 @@ import PNGCodec
 import Raster
 import SVGImport
 
+/// Reads SVG files, sizes their scenes, and renders them to PNG or writes them as scene JSON.
 public enum SVGFile {
     /// The largest `scale` an SVG is drawn at: the most device pixels a point a scene may have
     /// (`SceneLimits.maxScale`, 8), so the scene it makes can be saved and read back.

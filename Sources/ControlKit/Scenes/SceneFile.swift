@@ -7,6 +7,7 @@ import FileIO
 import PNGCodec
 import Typeset
 
+/// Reads scene files and renders them to PNG.
 public enum SceneFile {
     /// Reads and decodes a scene file.
     /// - Parameters:

@@ -30,6 +30,7 @@ public enum ComparisonMode: Hashable, Sendable {
 
 /// Everything a comparison needs besides the two images.
 public struct ComparisonOptions: Hashable, Sendable {
+    /// The metric that decides whether two pixels differ, with its settings.
     public var mode: ComparisonMode
     /// How the diff image is drawn (pixelmatch's drawing options).
     public var style: DiffStyle
@@ -41,6 +42,7 @@ public struct ComparisonOptions: Hashable, Sendable {
     /// Fraction (0…1) of the compared pixels that may differ and still pass.
     public var maxDiffRatio: Double
 
+    /// Options comparing with `mode`; by default exact, no ignored regions and no differing pixel allowed.
     public init(mode: ComparisonMode = .exact(), style: DiffStyle = DiffStyle(), ignoreRegions: [PixelRect] = [],
                 maxDiffPixels: Int = 0, maxDiffRatio: Double = 0) {
         self.mode = mode; self.style = style; self.ignoreRegions = ignoreRegions

@@ -4,8 +4,11 @@ import Raster
 /// The numbers of one comparison, as the CLI prints them with `--json` and the golden store
 /// writes them beside the failure images.
 public struct DiffReport: Hashable, Sendable, Codable {
+    /// An image's size in pixels.
     public struct Size: Hashable, Sendable, Codable {
+        /// Width in pixels.
         public var width: Int
+        /// Height in pixels.
         public var height: Int
     }
 
@@ -25,12 +28,17 @@ public struct DiffReport: Hashable, Sendable, Codable {
     public var largestDifference: Double
     /// The box around the counted pixels, or `nil` (JSON `null`) when none.
     public var boundingBox: PixelRect?
+    /// The expected (golden) image's size.
     public var expectedSize: Size
+    /// The actual (new) image's size.
     public var actualSize: Size
     /// The sizes differ: the diff covers their union and the comparison fails.
     public var layoutDifference: Bool
+    /// The rectangles not compared, in the expected image's pixels.
     public var ignoreRegions: [PixelRect]
+    /// How many counted pixels were allowed to differ (`ComparisonOptions.maxDiffPixels`).
     public var maxDiffPixels: Int
+    /// The fraction of pixels allowed to differ, 0…1 (`ComparisonOptions.maxDiffRatio`).
     public var maxDiffRatio: Double
     /// Equal within tolerance.
     public var passed: Bool

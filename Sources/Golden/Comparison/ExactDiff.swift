@@ -6,6 +6,7 @@ public struct ExactOptions: Hashable, Sendable {
     /// Largest per-channel difference, in bytes (0–255), still called equal.
     public var maxChannelDifference: Int
 
+    /// Options allowing each channel to differ by up to `maxChannelDifference` bytes (0–255).
     public init(maxChannelDifference: Int = 0) { self.maxChannelDifference = maxChannelDifference }
 
     func validate() throws(ComparisonError) {

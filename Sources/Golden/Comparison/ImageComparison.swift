@@ -2,6 +2,7 @@ import Raster
 
 /// The result of `ImageComparison.compare`: the numbers and the diff image.
 public struct Comparison: Hashable, Sendable {
+    /// The comparison's numbers.
     public var report: DiffReport
     /// The diff image over the union of the two sizes.
     public var diff: RGBAImage

@@ -20,6 +20,8 @@ public enum Triptych {
     static let panelPixelsPerScale = 150
     static let maxScale = 4
 
+    /// The expected, diff and actual images side by side under labels, as one image; the diff's label
+    /// gives `report`'s count and ratio of differing pixels.
     public static func render(expected: RGBAImage, diff: RGBAImage, actual: RGBAImage, report: DiffReport) -> RGBAImage {
         let panelWidth = max(expected.width, actual.width, diff.width, 1)
         let panelHeight = max(expected.height, actual.height, diff.height, 1)

@@ -9,6 +9,7 @@ public struct PerceptualOptions: Hashable, Sendable {
     /// Forgive differences that an edge moved by less than a pixel explains (see `PerceptualDiff`).
     public var antiAliasingTolerance: Bool
 
+    /// Options with a HyAB `threshold` (the just-noticeable difference by default) and edge-shift tolerance on or off.
     public init(threshold: Double = PerceptualOptions.justNoticeableDifference, antiAliasingTolerance: Bool = true) {
         self.threshold = threshold; self.antiAliasingTolerance = antiAliasingTolerance
     }

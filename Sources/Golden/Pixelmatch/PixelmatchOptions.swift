@@ -16,6 +16,7 @@ public struct PixelmatchOptions: Hashable, Sendable {
     /// pixelmatch's default threshold.
     public static let defaultThreshold = 0.1
 
+    /// Options with pixelmatch's `threshold`, `includeAA` and `checkerboard`; the defaults are pixelmatch's.
     public init(threshold: Double = PixelmatchOptions.defaultThreshold, includeAA: Bool = false, checkerboard: Bool = true) {
         self.threshold = threshold; self.includeAA = includeAA; self.checkerboard = checkerboard
     }
@@ -44,6 +45,7 @@ public struct DiffStyle: Hashable, Sendable {
     /// Draw only the counted pixels over a transparent background.
     public var diffMask: Bool
 
+    /// A style with the given fade and colours; the defaults are pixelmatch's (yellow anti-aliasing, red differences).
     public init(alpha: Double = 0.1, aaColor: Color = Color(r: 255, g: 255, b: 0),
                 diffColor: Color = Color(r: 255, g: 0, b: 0), diffColorAlt: Color? = nil, diffMask: Bool = false) {
         self.alpha = alpha; self.aaColor = aaColor; self.diffColor = diffColor

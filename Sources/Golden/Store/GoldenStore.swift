@@ -14,6 +14,7 @@ public struct GoldenStore: Sendable {
     public let goldensFolder: String
     /// `<root>/.build/golden-failures`.
     public let failuresFolder: String
+    /// When the store writes goldens: never, for missing ones, for failed ones, or always.
     public let recordMode: RecordMode
     /// How a user records a missing golden, for messages: the environment variable for tests,
     /// `--record missing` for the command-line tool.
@@ -120,6 +121,7 @@ public struct GoldenStore: Sendable {
 
 /// The outcome of one golden check.
 public struct GoldenCheck: Hashable, Sendable {
+    /// True when the image matched its golden; false on a mismatch, an error, or when a golden was recorded.
     public var passed: Bool
     /// What happened, naming the golden and, on failure, the artifacts written.
     public var message: String
@@ -130,6 +132,7 @@ public struct GoldenCheck: Hashable, Sendable {
     /// The golden written in a record mode, if any.
     public var recorded: String?
 
+    /// The outcome from its parts: whether it passed, the message, and what was compared, written and recorded.
     public init(passed: Bool, message: String, report: DiffReport? = nil, artifacts: [String] = [], recorded: String? = nil) {
         self.passed = passed; self.message = message; self.report = report
         self.artifacts = artifacts; self.recorded = recorded

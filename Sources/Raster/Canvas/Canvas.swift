@@ -9,6 +9,7 @@
 /// `.scale(3)` to draw points at @3x); a path with a non-finite point draws nothing
 /// (scene and spec loaders report those as errors before drawing).
 public struct Canvas {
+    /// The canvas's pixels, premultiplied; drawing writes here.
     public internal(set) var pixmap: Pixmap
     /// Forces the scalar twins of the SIMD kernels when false (`CONTROLKIT_SCALAR=1`).
     package var useSIMD: Bool = Rasterizer.simdEnabledByDefault
@@ -22,8 +23,11 @@ public struct Canvas {
     /// together with `clipMask`. Invariant: when set, inside `bounds`.
     public internal(set) var clipBox: PixelRect?
 
+    /// Width in device pixels.
     public var width: Int { pixmap.width }
+    /// Height in device pixels.
     public var height: Int { pixmap.height }
+    /// The whole canvas, from (0, 0) to (`width`, `height`), in device pixels.
     public var bounds: PixelRect { PixelRect(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// A canvas of `width × height` pixels cleared to `background`. A size over `ImageLimits`

@@ -23,10 +23,12 @@ public struct FillBatch: Sendable {
 
     private(set) var fills: [Fill] = []
 
+    /// An empty batch.
     public init() {}
 
     /// Fills recorded.
     public var count: Int { fills.count }
+    /// True when no fill has been recorded.
     public var isEmpty: Bool { fills.isEmpty }
 
     /// Records a fill of `path` with `color`; the arguments mean what they mean for

@@ -1,6 +1,8 @@
 /// What fills a shape: one colour, or a linear gradient.
 public enum Paint: Hashable, Sendable {
+    /// One colour everywhere.
     case solid(Color)
+    /// Colours varying along a line.
     case linearGradient(LinearGradient)
 }
 
@@ -13,14 +15,21 @@ public enum Paint: Hashable, Sendable {
 /// Invariants: at least one stop; offsets in 0…1 and non-decreasing (the initialiser sorts
 /// and clamps them).
 public struct LinearGradient: Hashable, Sendable {
+    /// A colour at a position along the gradient's line.
     public struct Stop: Hashable, Sendable {
+        /// Position along the line: 0 at `start`, 1 at `end`.
         public var offset: Float
+        /// The colour at `offset`, straight alpha.
         public var color: Color
+        /// The stop with `color` at `offset` (the gradient's initializer clamps it to 0…1).
         public init(offset: Float, color: Color) { self.offset = offset; self.color = color }
     }
 
+    /// Where offset 0 lies, in user space.
     public var start: Point
+    /// Where offset 1 lies, in user space.
     public var end: Point
+    /// The colour stops: never empty, offsets in 0…1 and non-decreasing.
     public private(set) var stops: [Stop]
 
     /// `nil` when `stops` is empty or an offset is not finite.

@@ -3,7 +3,9 @@
 /// area sum `a` resolves as `min(|a|, 1)` (nonzero) or by folding `|a|` onto [0, 1] with
 /// period 2 (even-odd).
 public enum FillRule: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Inside where the winding number is not 0.
     case nonzero
+    /// Inside where the winding number is odd.
     case evenodd
 
     /// Coverage 0…255 from an accumulated signed area in fixed point (`fullCoverage` = 1 px²),

@@ -13,6 +13,7 @@ package final class RasterScratch {
     package init() {}
 }
 
+/// The fill pipeline: flattens a device-space path into edges and turns them into pixel coverage.
 public enum Rasterizer {
     /// `CONTROLKIT_SCALAR=1` in the environment forces the scalar twins of every SIMD path,
     /// so the speed-up can be measured; the pixels are the same either way. Usable from

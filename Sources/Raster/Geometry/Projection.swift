@@ -24,8 +24,11 @@
 /// checked initializers return nil otherwise), so the projection is invertible and its
 /// bottom row is never all zero. Units are those of the spaces it maps between.
 public struct Projection: Hashable, Sendable {
+    /// The top row, producing x before the division by w.
     public let m0: Float, m1: Float, m2: Float
+    /// The middle row, producing y before the division by w.
     public let m3: Float, m4: Float, m5: Float
+    /// The bottom row, producing w (never all zero, see the type).
     public let m6: Float, m7: Float, m8: Float
 
     /// How close to the eye's plane a point may be, relative to the bottom row's largest entry:
@@ -64,6 +67,7 @@ public struct Projection: Hashable, Sendable {
         self.m6 = m6; self.m7 = m7; self.m8 = m8
     }
 
+    /// The projection that leaves every point where it is.
     public static let identity = Projection(unchecked: 1, 0, 0, 0, 1, 0, 0, 0, 1)
 
     /// The nine entries, row-major.

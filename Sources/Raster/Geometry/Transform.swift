@@ -5,20 +5,26 @@
 ///
 /// Composition reads like SVG and CoreGraphics: `t.concatenating(u)` applies `t` first, then `u`.
 public struct Transform: Hashable, Sendable, Codable {
+    /// The matrix entries `a b c d e f`: `a`, `d` scale, `b`, `c` skew and rotate, `e`, `f` translate (see the type).
     public var a: Float, b: Float, c: Float, d: Float, e: Float, f: Float
 
+    /// The transform from its six SVG matrix entries.
     @inlinable public init(a: Float, b: Float, c: Float, d: Float, e: Float, f: Float) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.e = e; self.f = f
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
 
+    /// A move by `dx` right and `dy` down.
     @inlinable public static func translation(_ dx: Float, _ dy: Float) -> Transform {
         Transform(a: 1, b: 0, c: 0, d: 1, e: dx, f: dy)
     }
+    /// A scale about the origin by `sx` horizontally and `sy` vertically.
     @inlinable public static func scale(_ sx: Float, _ sy: Float) -> Transform {
         Transform(a: sx, b: 0, c: 0, d: sy, e: 0, f: 0)
     }
+    /// A uniform scale about the origin by `s` (`.scale(3)` maps points to @3x pixels).
     @inlinable public static func scale(_ s: Float) -> Transform { scale(s, s) }
     /// Rotation by `radians`, clockwise on screen (y-down), as in SVG's `rotate`.
     @inlinable public static func rotation(_ radians: Float) -> Transform {
@@ -33,14 +39,18 @@ public struct Transform: Hashable, Sendable, Codable {
                   e: e * o.a + f * o.c + o.e, f: e * o.b + f * o.d + o.f)
     }
 
+    /// The image of the point `p`, translation included.
     @inlinable public func apply(_ p: Point) -> Point {
         Point(a * p.x + c * p.y + e, b * p.x + d * p.y + f)
     }
     /// Applies the linear part only (no translation): for vectors.
     @inlinable public func applyToVector(_ p: Point) -> Point { Point(a * p.x + c * p.y, b * p.x + d * p.y) }
 
+    /// `a·d − b·c`: the factor by which the transform scales areas (negative when it mirrors).
     @inlinable public var determinant: Float { a * d - b * c }
+    /// True when the transform is exactly `identity`.
     @inlinable public var isIdentity: Bool { self == .identity }
+    /// True when all six entries are finite.
     @inlinable public var isFinite: Bool { [a, b, c, d, e, f].allSatisfy { $0.isFinite } }
 
     /// The inverse, or `nil` when the transform is singular (determinant 0 or not finite).

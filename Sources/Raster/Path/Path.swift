@@ -7,7 +7,9 @@
 /// A path is a value; building one never fails (non-finite points are caught where a path is
 /// drawn, with a typed error).
 public struct Path: Hashable, Sendable {
+    /// One drawing command of `verbs`, without its points.
     public enum Verb: UInt8, Hashable, Sendable {
+        /// `move` starts a subpath; `line`, `quad` and `cubic` add a segment; `close` closes the subpath.
         case move, line, quad, cubic, close
 
         /// How many points the verb consumes.
@@ -23,20 +25,29 @@ public struct Path: Hashable, Sendable {
 
     /// One drawing command with its points resolved, for iteration.
     public enum Element: Hashable, Sendable {
+        /// Starts a subpath at the point.
         case move(Point)
+        /// A straight line to the point.
         case line(Point)
+        /// A quadratic Bézier: control point, then end point.
         case quad(Point, Point)
+        /// A cubic Bézier: first control point, second control point, then end point.
         case cubic(Point, Point, Point)
+        /// A straight line back to the subpath's start, closing it.
         case close
     }
 
+    /// The commands in order; every subpath starts with `move`.
     public private(set) var verbs: [Verb] = []
+    /// The commands' points in order, as many as the verbs' `pointCount`s add up to.
     public private(set) var points: [Point] = []
     /// Index in `points` of the current subpath's start, or -1 before the first `move`.
     @usableFromInline var subpathStart: Int = -1
 
+    /// An empty path.
     public init() {}
 
+    /// True when the path has no commands.
     @inlinable public var isEmpty: Bool { verbs.isEmpty }
 
     /// The current point: the end of the last segment, or the subpath start after `close`.
@@ -46,6 +57,7 @@ public struct Path: Hashable, Sendable {
         return points.last
     }
 
+    /// Starts a new subpath at `p`; replaces the point of a `move` that ends the path.
     public mutating func move(to p: Point) {
         if verbs.last == .move {
             points[points.count - 1] = p
@@ -55,16 +67,19 @@ public struct Path: Hashable, Sendable {
         subpathStart = points.count - 1
     }
 
+    /// Adds a straight line from the current point to `p`.
     public mutating func line(to p: Point) {
         injectMoveIfNeeded()
         verbs.append(.line); points.append(p)
     }
 
+    /// Adds a quadratic Bézier from the current point to `p`, with control point `c`.
     public mutating func quad(control c: Point, to p: Point) {
         injectMoveIfNeeded()
         verbs.append(.quad); points.append(c); points.append(p)
     }
 
+    /// Adds a cubic Bézier from the current point to `p`, with control points `c1` and `c2`.
     public mutating func cubic(control1 c1: Point, control2 c2: Point, to p: Point) {
         injectMoveIfNeeded()
         verbs.append(.cubic); points.append(c1); points.append(c2); points.append(p)
@@ -82,6 +97,7 @@ public struct Path: Hashable, Sendable {
         for e in other.elements { append(e) }
     }
 
+    /// Appends one element, as the matching `move`, `line`, `quad`, `cubic` or `close` call would.
     public mutating func append(_ e: Element) {
         switch e {
         case .move(let p): move(to: p)

@@ -38,11 +38,14 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Byte offset into the UTF-8 data, 0-based.
     public let offset: Int
+    /// What the parser needed at `offset`.
     public let expected: Expectation
+    /// What stood at `offset` instead.
     public let found: Found
     /// The command letter whose arguments were being read, if any.
     public let command: Unicode.Scalar?
 
+    /// The error from its parts; `offset` is a 0-based UTF-8 byte offset.
     public init(offset: Int, expected: Expectation, found: Found, command: Unicode.Scalar?) {
         self.offset = offset
         self.expected = expected

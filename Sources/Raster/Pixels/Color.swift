@@ -1,14 +1,19 @@
 /// A colour as sRGB bytes with straight (not premultiplied) alpha, 0–255: what scene files,
 /// PNG files and people write. `PremultipliedColor` is what the compositor works in.
 public struct Color: Hashable, Sendable, Codable {
+    /// The red, green, blue and alpha channels, 0–255, straight alpha (alpha 255 is opaque).
     public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
+    /// The colour from its sRGB channels and straight alpha (opaque by default).
     @inlinable public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 
+    /// Transparent black, all channels 0.
     public static let clear = Color(r: 0, g: 0, b: 0, a: 0)
+    /// Opaque black.
     public static let black = Color(r: 0, g: 0, b: 0)
+    /// Opaque white.
     public static let white = Color(r: 255, g: 255, b: 255)
 
     /// The colour with its alpha multiplied by `opacity` (0…1, clamped; NaN counts as 0),
@@ -31,6 +36,7 @@ public struct Color: Hashable, Sendable, Codable {
 /// public initializer checks it and the channels are read-only, so no value a user can make
 /// breaks it; `Color.premultiplied` is the usual way to get one.
 public struct PremultipliedColor: Hashable, Sendable {
+    /// The red, green, blue and alpha channels, 0–255, colour premultiplied by alpha (each at most `a`).
     public let r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
     /// `nil` when `r`, `g` or `b` is above `a`.
@@ -45,6 +51,7 @@ public struct PremultipliedColor: Hashable, Sendable {
         self.r = r; self.g = g; self.b = b; self.a = a
     }
 
+    /// Transparent black, all channels 0.
     public static let clear = PremultipliedColor(uncheckedR: 0, g: 0, b: 0, a: 0)
 
     /// Back to straight alpha: `c·255/a` rounded to nearest, clamped; transparent gives 0,0,0,0.

@@ -7,7 +7,9 @@
 /// This is the one type that holds premultiplied pixels; `RGBAImage` holds straight ones and the
 /// two conversions below are the only boundary between them.
 public struct Pixmap: Sendable {
+    /// Width in pixels, never negative.
     public let width: Int
+    /// Height in pixels, never negative.
     public let height: Int
     /// One `UInt32` a pixel, bytes in memory order R, G, B, A (little-endian: r in the low byte).
     /// Read-only outside the package: set pixels with the subscript, or build new pixels and

@@ -5,7 +5,9 @@
 /// `bytes.count`. Every public initializer checks them and `bytes` is read-only outside the
 /// package, so a user cannot make an image whose size and bytes disagree.
 public struct RGBAImage: Hashable, Sendable {
+    /// Width in pixels, never negative.
     public let width: Int
+    /// Height in pixels, never negative.
     public let height: Int
     /// Four bytes a pixel, R, G, B, A, rows top to bottom. Read-only outside the package: set
     /// pixels with the subscript, or build new bytes and wrap them with `init(width:height:bytes:)`.

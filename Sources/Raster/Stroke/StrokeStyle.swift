@@ -42,7 +42,9 @@ public struct StrokeStyle: Hashable, Sendable {
 
     /// The stroke's full width, ≥ 0. Zero means a hairline: one device pixel at any scale.
     public let width: Float
+    /// How open subpaths and dashes end.
     public let cap: LineCap
+    /// How segments meet at corners.
     public let join: LineJoin
     /// The largest ratio of miter length (corner to miter tip, doubled) to `width` that is
     /// still drawn as a miter; ≥ 1. For corners with interior angle φ the ratio is 1/sin(φ/2).
@@ -114,10 +116,13 @@ public struct StrokeStyle: Hashable, Sendable {
 public struct StrokeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The parameter at fault, named as `StrokeStyle`'s initializer names it.
     public enum Parameter: Hashable, Sendable, CustomStringConvertible {
+        /// The stroke's `width`.
         case width
+        /// The `miterLimit`.
         case miterLimit
         /// The dash pattern as a whole (nil) or its entry at an index.
         case dash(Int?)
+        /// The `dashPhase`.
         case dashPhase
 
         /// The parameter's name (`dash` for every dash case).
@@ -137,9 +142,13 @@ public struct StrokeError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What is wrong with the parameter's value.
     public enum Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The value is below 0.
         case negative(Float)
+        /// The value is infinite or NaN.
         case notFinite(Float)
+        /// The value is below the smallest allowed, `minimum`.
         case belowMinimum(Float, minimum: Float)
         /// Every dash entry is zero: the pattern would never advance.
         case allZero
@@ -158,9 +167,12 @@ public struct StrokeError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The parameter at fault.
     public let parameter: Parameter
+    /// What is wrong with its value.
     public let problem: Problem
 
+    /// The error for `parameter` with `problem`.
     public init(_ parameter: Parameter, _ problem: Problem) {
         self.parameter = parameter
         self.problem = problem
