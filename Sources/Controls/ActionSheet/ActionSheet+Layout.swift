@@ -28,6 +28,29 @@ extension ActionSheet {
 
     /// The layout in points. Expects a configuration without validation errors.
     public func layout() -> ActionSheetLayout {
+        guard presentedInPopover else { return bottomLayout() }
+        // The group as it lies in a sheet as wide as itself plus the side padding, then the
+        // layout cut to the group: `contentOffset` is where the group's corner was.
+        var layout = popoverBody.bottomLayout()
+        let group = layout.group ?? .zero
+        layout.contentOffset = group.origin
+        layout.size = group.size
+        return layout
+    }
+
+    /// What a popover shows of the sheet (`presentedInPopover`): the sheet at the bottom of a
+    /// screen `width` plus the side padding wide, without Cancel or dimming.
+    var popoverBody: ActionSheet {
+        var body = self
+        body.presentedInPopover = false
+        body.cancel = nil
+        body.dimsBackground = false
+        body.width = width + 2 * Metrics.sidePadding
+        return body
+    }
+
+    /// The layout at the bottom of a phone's screen.
+    func bottomLayout() -> ActionSheetLayout {
         let x = Metrics.sidePadding
         let text = headerText
         let hasHeader = !text.title.isEmpty || !text.message.isEmpty

@@ -41,11 +41,9 @@ extension ActionSheet {
         package static let cornerRadius: Float = 13
         /// ios-facts §4.3 [EYE]: the least room between an action's title and its row's sides.
         package static let titlePadding: Float = 10
-        /// ios-facts §4.3 [EYE]: the material's blur under the actions group, σ in points.
-        package static let blurSigma: Float = 30
-        /// ios-facts §4.3 [EYE]: the actions group's colour over the blur.
-        package static let groupColor = DynamicColor(light: Color(r: 0xFC, g: 0xFC, b: 0xFC, a: 0xC8),
-                                                    dark: Color(r: 0x29, g: 0x29, b: 0x29, a: 0xBE))
+        /// ios-facts §4.3 [EYE]: the material under the actions group (shared with the popover an
+        /// iPad shows the sheet in, so it lives in Theme).
+        package static let groupMaterial = Material.actionGroup
         /// ios-facts §4.3 [EYE]: Cancel's opaque background.
         package static let cancelColor = DynamicColor(light: Color(r: 0xFF, g: 0xFF, b: 0xFF), dark: Color(r: 0x2C, g: 0x2C, b: 0x2C))
         /// ios-facts §4.3 [EYE]: the dividers, one device pixel each.

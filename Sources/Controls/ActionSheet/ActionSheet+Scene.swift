@@ -12,12 +12,16 @@ extension ActionSheet {
         style == .destructive ? SystemColors.systemRed.resolved(for: appearance) : tint.resolved(for: appearance)
     }
 
+    /// The sheet drawn with its top-left corner at `origin`: in a popover
+    /// (`presentedInPopover`), the group's corner, and the group without its material.
     public func sceneItems(layout: ActionSheetLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
-        sceneItems(layout: layout, appearance: appearance, origin: origin, drawsMaterial: true)
+        guard presentedInPopover else { return sceneItems(layout: layout, appearance: appearance, origin: origin, drawsMaterial: true) }
+        let shifted = Point(origin.x - layout.contentOffset.x, origin.y - layout.contentOffset.y)
+        return popoverBody.sceneItems(layout: layout, appearance: appearance, origin: shifted, drawsMaterial: false)
     }
 
     /// The sheet's items; without `drawsMaterial` the group's blur and colour are left to the
-    /// caller (a popover on an iPad draws them under its arrow too).
+    /// caller.
     func sceneItems(layout: ActionSheetLayout, appearance: Appearance, origin: Point, drawsMaterial: Bool) -> [SceneItem] {
         var items: [SceneItem] = []
         if dimsBackground {
@@ -29,8 +33,8 @@ extension ActionSheet {
         var content: [SceneItem] = []
         if let group = layout.group {
             if drawsMaterial {
-                content.append(.backdropBlur(BackdropBlurItem(path: Path.roundedRect(group.offsetBy(dx: origin.x, dy: origin.y), cornerRadius: Metrics.cornerRadius),
-                                                              sigma: Metrics.blurSigma, tint: Metrics.groupColor.resolved(for: appearance))))
+                content.append(Metrics.groupMaterial.item(Path.roundedRect(group.offsetBy(dx: origin.x, dy: origin.y), cornerRadius: Metrics.cornerRadius),
+                                                          appearance: appearance))
             }
             let header = Metrics.headerColor.resolved(for: appearance)
             for line in layout.headerLines { content.append(Self.text(line, color: header, origin: origin)) }

@@ -39,15 +39,24 @@ public struct ActionSheet: Hashable, Sendable {
     public var cancel: String?
     /// The colour of the default actions and of Cancel (`view.tintColor`).
     public var tint: ColorValue
-    /// The screen's width in points; the sheet is 8 pt narrower on each side.
+    /// The screen's width in points; the sheet is 8 pt narrower on each side. In a popover
+    /// (`presentedInPopover`), the actions group's own width.
     public var width: Float
     /// Whether the content behind the sheet is dimmed (UIKit always dims; false shows the
     /// sheet over the backdrop as it is).
     public var dimsBackground: Bool
+    /// Whether the sheet is shown as an iPad shows it, in a popover at its source (UIKit's
+    /// `.actionSheet` style in a regular width): the actions group alone, `width` wide, with no
+    /// Cancel (tapping outside cancels) and no dimming, and without its material, which the
+    /// popover lays under its arrow too (`Material.actionGroup`). The layout's size is the
+    /// group's, its top-left corner at the origin. False by default: the bottom of a phone.
+    public var presentedInPopover: Bool
 
+    /// A sheet of `actions` under an optional header, with every part the initializer names;
+    /// nothing is checked until `validate()`.
     public init(title: String? = nil, message: String? = nil, actions: [Action] = [], cancel: String? = nil,
                 tint: ColorValue = .system(name: "systemBlue", SystemColors.systemBlue), width: Float = Metrics.defaultWidth,
-                dimsBackground: Bool = true) {
+                dimsBackground: Bool = true, presentedInPopover: Bool = false) {
         self.title = title
         self.message = message
         self.actions = actions
@@ -55,5 +64,6 @@ public struct ActionSheet: Hashable, Sendable {
         self.tint = tint
         self.width = width
         self.dimsBackground = dimsBackground
+        self.presentedInPopover = presentedInPopover
     }
 }

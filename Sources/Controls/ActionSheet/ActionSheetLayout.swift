@@ -13,29 +13,33 @@ import Typeset
 /// lies along the top edge of every action row that has something above it in the group.
 public struct ActionSheetLayout: Sendable {
     /// One line of text on a baseline, centred on `anchor` (the baseline's midpoint).
-    public struct TextLine: Hashable, Sendable {
-        public var text: String
-        public var font: Font
-        public var anchor: Point
+    package struct TextLine: Hashable, Sendable {
+        package var text: String
+        package var font: Font
+        package var anchor: Point
         /// The most points it may take; wider text is cut with "…".
-        public var maxWidth: Float
+        package var maxWidth: Float
     }
 
     /// One button: an action or Cancel.
-    public struct Row: Hashable, Sendable {
-        public var frame: Rect
-        public var title: TextLine
+    package struct Row: Hashable, Sendable {
+        package var frame: Rect
+        package var title: TextLine
         /// nil for Cancel.
-        public var style: ActionSheet.Action.Style?
+        package var style: ActionSheet.Action.Style?
     }
 
     public var size: Size
     /// The actions group (header and actions), nil when there is only Cancel.
-    public var group: Rect?
+    package var group: Rect?
     /// The header's lines, title then message; empty without a header.
-    public var headerLines: [TextLine]
-    public var actions: [Row]
+    package var headerLines: [TextLine]
+    package var actions: [Row]
     /// The y of each divider, in points: one device pixel is drawn just below it, across the group.
-    public var dividers: [Float]
-    public var cancel: Row?
+    package var dividers: [Float]
+    package var cancel: Row?
+    /// Where the parts' coordinates put the control's top-left corner: (0, 0), except in a
+    /// popover (`ActionSheet.presentedInPopover`), whose parts keep the places they have in a
+    /// sheet and whose corner is the group's.
+    package var contentOffset: Point = .zero
 }

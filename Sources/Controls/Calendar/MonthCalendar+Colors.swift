@@ -7,7 +7,7 @@ import Raster
 extension MonthCalendar {
     /// The colours of a day in `state`: its number, and the selection circle behind it (nil
     /// when none is drawn).
-    public func dayColors(_ state: MonthCalendarLayout.DayState, appearance: Appearance) -> (text: Color, circle: Color?) {
+    package func dayColors(_ state: MonthCalendarLayout.DayState, appearance: Appearance) -> (text: Color, circle: Color?) {
         let tint = tint.resolved(for: appearance)
         switch state {
         case .selectedToday:

@@ -13,18 +13,18 @@ import Typeset
 /// mirrored, the chevrons pointing the other way). Every frame lies inside `size`.
 public struct MonthCalendarLayout: Hashable, Sendable {
     /// Which way a chevron points on screen.
-    public enum ChevronDirection: String, Hashable, Sendable {
+    package enum ChevronDirection: String, Hashable, Sendable {
         case left, right, down
     }
 
     /// A chevron: the box the built-in back glyph is fitted into, and where it points.
-    public struct Chevron: Hashable, Sendable {
-        public var frame: Rect
-        public var direction: ChevronDirection
+    package struct Chevron: Hashable, Sendable {
+        package var frame: Rect
+        package var direction: ChevronDirection
     }
 
     /// How a day is drawn (ios-facts §2.5), in order of precedence.
-    public enum DayState: String, Hashable, Sendable, CaseIterable {
+    package enum DayState: String, Hashable, Sendable, CaseIterable {
         /// Selected and today: white (or black) on a solid tint circle.
         case selectedToday
         /// Selected: bold tint digits on a circle of the tint at 12 %.
@@ -38,67 +38,67 @@ public struct MonthCalendarLayout: Hashable, Sendable {
     }
 
     /// One weekday column's name.
-    public struct Weekday: Hashable, Sendable {
+    package struct Weekday: Hashable, Sendable {
         /// Foundation's weekday number: 1 = Sunday … 7 = Saturday.
-        public var weekday: Int
+        package var weekday: Int
         /// The name as drawn, in capitals.
-        public var symbol: String
+        package var symbol: String
         /// The name's cell in the weekday row; the text is centred in it.
-        public var frame: Rect
+        package var frame: Rect
     }
 
     /// One day cell.
-    public struct Day: Hashable, Sendable {
+    package struct Day: Hashable, Sendable {
         /// The day's start in the calendar's time zone.
-        public var date: Date
+        package var date: Date
         /// Its number in its own month, 1…31.
-        public var dayOfMonth: Int
+        package var dayOfMonth: Int
         /// The number in the locale's digits.
-        public var text: String
+        package var text: String
         /// The cell: a column's width by a week row's height; the number and any circle are
         /// centred in it.
-        public var frame: Rect
+        package var frame: Rect
         /// Week 0…`weeks − 1` and column 0…6 in reading order (column 0 is the locale's first
         /// weekday, drawn rightmost when right to left).
-        public var week: Int
-        public var column: Int
-        public var isToday: Bool
-        public var isSelected: Bool
+        package var week: Int
+        package var column: Int
+        package var isToday: Bool
+        package var isSelected: Bool
         /// Whether any part of the day is within the minimum and maximum dates.
-        public var isEnabled: Bool
-        public var state: DayState
+        package var isEnabled: Bool
+        package var state: DayState
     }
 
     public var size: Size
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
     /// The locale's first weekday, as Foundation's `Calendar.firstWeekday` gives it.
-    public var firstWeekday: Int
+    package var firstWeekday: Int
     /// The week rows: as many as the shown month touches, 4 to 6.
-    public var weeks: Int
+    package var weeks: Int
 
     /// The header's title, its baseline anchor (the start of the text, or its end when right
     /// to left) and the box it takes.
-    public var title: String
-    public var titleOrigin: Point
-    public var titleAlignment: TextAlignment
-    public var titleFrame: Rect
+    package var title: String
+    package var titleOrigin: Point
+    package var titleAlignment: TextAlignment
+    package var titleFrame: Rect
     /// True when the title is drawn in the tint (the wheels are showing).
-    public var titleIsTinted: Bool
+    package var titleIsTinted: Bool
     /// The small chevron after the title: forward (right, or left when right to left), or down
     /// while the wheels show.
-    public var titleChevron: Chevron
+    package var titleChevron: Chevron
     /// The previous and next month chevrons; nil while the wheels show.
-    public var previousMonth: Chevron?
-    public var nextMonth: Chevron?
+    package var previousMonth: Chevron?
+    package var nextMonth: Chevron?
 
     /// The weekday row and the weeks under it, or the wheels in their place.
-    public var gridFrame: Rect
-    public var weekdays: [Weekday]
-    public var days: [Day]
+    package var gridFrame: Rect
+    package var weekdays: [Weekday]
+    package var days: [Day]
 
     /// The month and year wheels and their layout, drawn at `gridFrame`'s origin, when shown.
-    public var wheel: Wheel?
-    public var wheelLayout: WheelLayout?
+    package var wheel: Wheel?
+    package var wheelLayout: WheelLayout?
 }
 
 extension MonthCalendarLayout: ControlLayout {}

@@ -13,15 +13,15 @@ import Raster
 public struct CompactDateButtonLayout: ControlLayout, Hashable, Sendable {
     /// The whole button: the pills and the gap between them.
     public var size: Size
-    public var datePill: Rect?
-    public var timePill: Rect?
+    package var datePill: Rect?
+    package var timePill: Rect?
     /// The middle of the date's text on its baseline (the text is centred on it).
-    public var dateTextOrigin: Point?
+    package var dateTextOrigin: Point?
     /// The middle of the time's text on its baseline.
-    public var timeTextOrigin: Point?
+    package var timeTextOrigin: Point?
     /// The texts as laid out: `CompactDateButton.dateText` and `timeText`, "" for a pill not shown.
-    public var dateText: String
-    public var timeText: String
+    package var dateText: String
+    package var timeText: String
     /// Whether the pills run from the right (the locale writes right to left).
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 }

@@ -4,18 +4,18 @@ import Raster
 /// open, its popover; or the inline calendar and, in date-and-time mode, the time pill below it.
 public struct DatePickerLayout: ControlLayout {
     /// The compact editor's popover: its platter, and what it holds at `contentOrigin`.
-    public struct Popover: Sendable {
-        public enum Content: Sendable {
+    package struct Popover: Sendable {
+        package enum Content: Sendable {
             case calendar(MonthCalendar, MonthCalendarLayout)
             case wheels(Wheel, WheelLayout)
         }
         /// The platter, in the picker's points.
-        public var platter: Rect
-        public var content: Content
-        public var contentOrigin: Point
+        package var platter: Rect
+        package var content: Content
+        package var contentOrigin: Point
     }
 
-    public enum Body: Sendable {
+    package enum Body: Sendable {
         case wheels(Wheel, WheelLayout)
         case compact(CompactDateButton, CompactDateButtonLayout, popover: Popover?)
         /// The calendar at the top; the time pill (date-and-time mode, or alone in time mode) at `timeOrigin`.
@@ -23,5 +23,5 @@ public struct DatePickerLayout: ControlLayout {
     }
 
     public var size: Size
-    public var body: Body
+    package var body: Body
 }

@@ -103,8 +103,9 @@ public struct NavigationBar: Hashable, Sendable {
     public var width: Float
     public var direction: Direction
     /// Lays the bar out under its status bar but leaves the status bar's items out: a screen
-    /// whose page a sheet scales back draws the status bar on the window instead.
-    var hidesStatusBarItems = false
+    /// whose page a sheet scales back draws the status bar on the window instead. False by
+    /// default; figure files do not set it (a screen does).
+    public var hidesStatusBarItems = false
 
     public init(title: String = "", titleDisplay: TitleDisplay = .inline, backTitle: String? = nil, leadingItems: [Item] = [],
                 trailingItems: [Item] = [], segmentedTitle: SegmentedControl? = nil, statusBar: DeviceFamily? = nil,

@@ -7,21 +7,21 @@ import Raster
 /// `visiblePages`; every frame lies inside `0…size`; scales are in (0, 1].
 public struct PageControlLayout: Hashable, Sendable {
     /// One visible indicator.
-    public struct Indicator: Hashable, Sendable {
-        public var page: Int
+    package struct Indicator: Hashable, Sendable {
+        package var page: Int
         /// The image's box at full size; a shrunk indicator is drawn scaled about its centre.
-        public var frame: Rect
+        package var frame: Rect
         /// 1, or less at a scrolling edge (ios-facts §1.3).
-        public var scale: Float
-        public var image: IndicatorImage
-        public var isCurrent: Bool
+        package var scale: Float
+        package var image: IndicatorImage
+        package var isCurrent: Bool
     }
 
     /// The control's size in points.
     public var size: Size
     /// The translucent platter's rect, when it is shown.
-    public var platter: Rect?
+    package var platter: Rect?
     /// The pages whose indicators show.
-    public var visiblePages: Range<Int>
-    public var indicators: [Indicator]
+    package var visiblePages: Range<Int>
+    package var indicators: [Indicator]
 }

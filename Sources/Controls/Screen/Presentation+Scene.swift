@@ -50,13 +50,10 @@ extension Screen {
             sheet.width = size.width
             items += sheet.sceneItems(appearance: appearance, origin: frame.origin)
         case (.actionPopover, .actionSheet(let sheet, _)):
-            let shown = Self.actionPopoverSheet(sheet)
-            let sheetLayout = shown.layout()
-            let group = sheetLayout.group ?? .zero
-            items += (Self.material(body: frame, arrow: presented.arrow, sigma: ActionSheet.Metrics.blurSigma,
-                                       tint: ActionSheet.Metrics.groupColor.resolved(for: appearance)))
-            items += shown.sceneItems(layout: sheetLayout, appearance: appearance,
-                                      origin: Point(frame.minX - group.minX, frame.minY - group.minY), drawsMaterial: false)
+            // The sheet's own material, laid under the arrow too.
+            items += Self.material(body: frame, arrow: presented.arrow, sigma: Material.actionGroup.blurSigma,
+                                   tint: Material.actionGroup.tint.resolved(for: appearance))
+            items += Self.actionPopoverSheet(sheet).sceneItems(appearance: appearance, origin: frame.origin)
         case (.popover, _):
             let page = presented.page ?? ModalPage()
             items += (Self.material(body: frame, arrow: presented.arrow, sigma: Metrics.popoverBlurSigma,

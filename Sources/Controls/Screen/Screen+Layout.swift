@@ -66,8 +66,7 @@ extension Screen {
             return laid(.alert, frame, radius: 0, dims: alert.dimsBackground, page: nil)
         case .actionSheet(let sheet, let source) where !device.isCompactWidth:
             let content = Self.actionPopoverSheet(sheet).layout()
-            let group = content.group ?? .zero
-            let placed = popoverPlacement(source: source ?? .zero, arrow: nil, size: group.size)
+            let placed = popoverPlacement(source: source ?? .zero, arrow: nil, size: content.size)
             return laid(.actionPopover, placed.body, radius: Metrics.popoverCornerRadius, dims: false, page: nil, arrow: placed.arrow)
         case .actionSheet(let sheet, _):
             var sheet = sheet
@@ -84,9 +83,8 @@ extension Screen {
     /// dimmed, its group `actionPopoverWidth` wide.
     static func actionPopoverSheet(_ sheet: ActionSheet) -> ActionSheet {
         var sheet = sheet
-        sheet.cancel = nil
-        sheet.dimsBackground = false
-        sheet.width = Metrics.actionPopoverWidth + 2 * ActionSheet.Metrics.sidePadding
+        sheet.presentedInPopover = true
+        sheet.width = Metrics.actionPopoverWidth
         return sheet
     }
 

@@ -12,7 +12,7 @@ extension Screen {
     public enum Limits {
         /// The most list rows on the screen, or on one modal page.
         public static let maxRows = 200
-        /// The longest list row, in characters (as `NavigationBar.Metrics.maxTextLength`).
+        /// The longest list row, in characters (as long as the longest bar text).
         public static let maxRowLength = 200
         public static let maxPlaced = 32
         public static let maxPresentations = 8

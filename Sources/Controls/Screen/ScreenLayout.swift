@@ -7,25 +7,25 @@ public struct ScreenLayout: ControlLayout {
     /// The device's screen.
     public var size: Size
     /// The app's bar (the screen's width, the device's status bar) and its layout.
-    public var bar: (bar: NavigationBar, layout: NavigationBarLayout)?
+    package var bar: (bar: NavigationBar, layout: NavigationBar.Layout)?
     /// The first row's top.
-    public var rowsTop: Float
+    package var rowsTop: Float
     /// Each placed control with its layout's top-left corner.
-    public var placed: [(control: any Control, origin: Point)]
+    package var placed: [(control: any Control, origin: Point)]
     /// Where the screen's own page was moved by the sheets over it: identity, or a scale back
     /// about its top centre (ios-facts §4.5).
-    public var pageTransform: Transform
+    package var pageTransform: Transform
     /// The presentations, in the order drawn.
-    public var presented: [PresentedLayout]
+    package var presented: [PresentedLayout]
 
     /// The page's frame after `pageTransform`: where the figure's backdrop shows.
-    public var pageFrame: Rect { ScreenLayout.mapped(Rect(origin: .zero, size: size), by: pageTransform) }
+    package var pageFrame: Rect { ScreenLayout.mapped(Rect(origin: .zero, size: size), by: pageTransform) }
     /// Whether a sheet scaled the screen's page back (the window shows around it).
-    public var pageRecedes: Bool { pageTransform != .identity }
+    package var pageRecedes: Bool { pageTransform != .identity }
 
     /// `rect` under `transform`, a scale and a translation (what cards are moved by): the
     /// rectangle between its mapped corners.
-    public static func mapped(_ rect: Rect, by transform: Transform) -> Rect {
+    package static func mapped(_ rect: Rect, by transform: Transform) -> Rect {
         Rect(corners: transform.apply(Point(rect.minX, rect.minY)), transform.apply(Point(rect.maxX, rect.maxY)))
     }
 }
@@ -34,42 +34,42 @@ public struct ScreenLayout: ControlLayout {
 public struct PresentedLayout: Sendable {
     /// What is drawn: a popover in compact width is drawn as a sheet, an action sheet on an iPad
     /// as an action popover.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case pageSheet, formSheet, fullScreen, alert, actionSheet, actionPopover, popover, currentContext
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The presentation as given.
-    public var presentation: Presentation
+    package var presentation: Presentation
     /// The modal view's rectangle before any later sheet scaled it back: the sheet, the
     /// popover's body (arrow not included), the covered rectangle; for an alert or an action
     /// sheet the control's own frame (`Control.layout().size` at `frame.origin`).
-    public var frame: Rect
+    package var frame: Rect
     /// The corner radius of `frame` (a page sheet rounds its top corners only).
-    public var cornerRadius: Float
+    package var cornerRadius: Float
     /// Whether the screen under it is dimmed with the modal barrier (ios-facts §4.1).
-    public var dimsBelow: Bool
+    package var dimsBelow: Bool
     /// For a popover: its arrow.
-    public var arrow: PopoverArrow?
+    package var arrow: PopoverArrow?
     /// Where a later large sheet moved this card: identity when none did.
-    public var transform: Transform
+    package var transform: Transform
     /// The page it shows, at its frame's width.
-    public var page: ModalPage?
+    package var page: ModalPage?
 }
 
 /// A popover's arrow: a triangle on one edge of the body, its tip on the source rectangle.
-public struct PopoverArrow: Hashable, Sendable {
+package struct PopoverArrow: Hashable, Sendable {
     /// The way it points.
-    public var direction: Popover.Arrow
+    package var direction: Popover.Arrow
     /// The tip, on the source rectangle's edge.
-    public var tip: Point
+    package var tip: Point
     /// The middle of its base, on the body's edge.
-    public var baseCentre: Point
+    package var baseCentre: Point
 
     /// The triangle, clockwise (as `Path.rect` is, so a union with the body under the nonzero
     /// rule has no seam): `base` wide where it meets the body's edge, continued `overlap` points
     /// into the body as a strip of the same width.
-    public func path(base: Float, overlap: Float = 1) -> Path {
+    package func path(base: Float, overlap: Float = 1) -> Path {
         let d = Point(tip.x - baseCentre.x, tip.y - baseCentre.y)
         let length = max(d.length, 1e-6)
         let u = Point(d.x / length, d.y / length)

@@ -10,36 +10,36 @@ import Raster
 /// the thumb hidden; every rect lies inside `0…size`.
 public struct SegmentedControlLayout: Hashable, Sendable {
     /// One segment: its cell and its title.
-    public struct Segment: Hashable, Sendable {
-        public var index: Int
+    package struct Segment: Hashable, Sendable {
+        package var index: Int
         /// The segment's cell, as tall as the control; the thumb is it inset by
         /// `Metrics.thumbInset` on every side.
-        public var frame: Rect
-        public var title: String
+        package var frame: Rect
+        package var title: String
         /// The title's centre on its baseline.
-        public var titleOrigin: Point
+        package var titleOrigin: Point
         /// The most points the title may take: the cell less `Metrics.titleRoomInset` on each
         /// side. A wider title is cut short with "…".
-        public var titleRoom: Float
-        public var isSelected: Bool
-        public var isEnabled: Bool
+        package var titleRoom: Float
+        package var isSelected: Bool
+        package var isEnabled: Bool
     }
 
     /// The line between two neighbouring segments.
-    public struct Separator: Hashable, Sendable {
+    package struct Separator: Hashable, Sendable {
         /// Between segment `after` and segment `after + 1`.
-        public var after: Int
-        public var frame: Rect
+        package var after: Int
+        package var frame: Rect
         /// False beside the thumb (ios-facts §3.6: hidden next to the thumb).
-        public var isVisible: Bool
+        package var isVisible: Bool
     }
 
     /// The control's size in points.
     public var size: Size
     /// The track: the whole control.
-    public var track: Rect
+    package var track: Rect
     /// The thumb under the selected segment; nil when none is selected.
-    public var thumb: Rect?
-    public var segments: [Segment]
-    public var separators: [Separator]
+    package var thumb: Rect?
+    package var segments: [Segment]
+    package var separators: [Separator]
 }

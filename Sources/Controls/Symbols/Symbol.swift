@@ -5,7 +5,7 @@ import Raster
 ///
 /// Coordinates: the outline lives in a box `aspectRatio` wide and 1 tall, in units of the box
 /// height, y down, origin at the box's top-left; the ink stays inside the box. A control picks
-/// the box height in points (the page control: `PageControl.Metrics.symbolBoxHeight`) and
+/// the box height in points (the page control's symbol box) and
 /// `path(in:)` scales the outline uniformly into it, so the glyph keeps its shape at any size.
 public struct Symbol: Hashable, Sendable, CustomStringConvertible {
     /// The SF Symbols name this glyph stands for (`location.fill`).

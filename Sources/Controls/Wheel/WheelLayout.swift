@@ -8,32 +8,32 @@ import Raster
 /// within ±90° (the rest face away), in order from top to bottom.
 public struct WheelLayout: Hashable, Sendable {
     /// One row as the wheel shows it.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// Index into the column's rows (after wrapping).
-        public var index: Int
+        package var index: Int
         /// Distance of the row's centre from the picker's middle, in rows (negative above).
-        public var distance: Float
+        package var distance: Float
         /// The row's angle on the cylinder, radians: positive above the middle.
-        public var angle: Float
+        package var angle: Float
     }
 
     /// One wheel.
-    public struct Column: Hashable, Sendable {
+    package struct Column: Hashable, Sendable {
         /// The column's rectangle: the picker's height, the column's width and x.
-        public var frame: Rect
+        package var frame: Rect
         /// The horizontal shift of a wide outer column's rows towards the middle (the lean).
-        public var lean: Float
-        public var rows: [Row]
+        package var lean: Float
+        package var rows: [Row]
     }
 
     public var size: Size
-    public var rowHeight: Float
+    package var rowHeight: Float
     /// The selection band, over the wheels.
-    public var band: Rect
+    package var band: Rect
     /// The cylinder's radius and the angle between neighbouring rows.
-    public var radius: Float
-    public var anglePerRow: Float
-    public var columns: [Column]
+    package var radius: Float
+    package var anglePerRow: Float
+    package var columns: [Column]
 }
 
 extension WheelLayout: ControlLayout {}
