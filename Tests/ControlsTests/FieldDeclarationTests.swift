@@ -2,22 +2,24 @@ import Controls
 import Documents
 import Testing
 
-/// A field is declared once, in its control's kind, and the decoder asks for it by that key:
-/// a read under a key the kind does not declare (a typo) and a declared field the decoder never
-/// asks for are both reported as ControlKit's own mistakes, so any test that decodes the
+/// A field is declared once, as a `TypedField` in its control's `+Kind`, and the decoder asks
+/// for that declaration: a misspelt name does not compile. A declaration read but left out of
+/// the kind's list (a key typed wrong in a second declaration) and a listed field the decoder
+/// never asks for are both reported as ControlKit's own mistakes, so any test that decodes the
 /// control fails on them. Every registered control decodes its minimal figure without either.
 @Suite struct FieldDeclarationTests {
-    static let kind = ControlKind(key: "demo", command: "demo", summary: "A control for this test.", fields: [
-        ControlField("currentPage", valueName: "N", help: "The page."),
-        ControlField("pages", valueName: "N", help: "How many."),
-    ], screenPosition: .bottomCentre)
+    static let currentPage = ControlField("currentPage", valueName: "N", help: "The page.").integer
+    static let pages = ControlField("pages", valueName: "N", help: "How many.").integer
+    static let kind = ControlKind(key: "demo", command: "demo", summary: "A control for this test.", fields: [currentPage, pages],
+                                  screenPosition: .bottomCentre)
 
     static func map(_ yaml: String) throws -> DocumentMap { try DocumentNode.parse(yaml: yaml).map() }
 
     @Test func aMisspeltReadIsCaught() throws {
         var fields = FieldReader(try Self.map("currentPage: 2\npages: 3"), of: Self.kind)
-        _ = fields.read("pages") { n throws(Diagnostic) in try n.integer() }
-        let page = fields.read("curentPage") { n throws(Diagnostic) in try n.integer() }  // the typo
+        _ = fields.read(Self.pages)
+        let misspelt = ControlField("curentPage", valueName: "N", help: "The page.").integer  // the typo, not in the kind
+        let page = fields.read(misspelt)
         #expect(page == nil)
         #expect(fields.report.diagnostics.contains { $0.isError && $0.message.contains(#"ControlKit reads "curentPage" of demo, which its kind does not declare"#) },
                 "\(fields.report.diagnostics)")
@@ -25,7 +27,7 @@ import Testing
 
     @Test func aDeclaredFieldNothingReadsIsCaught() throws {
         var fields = FieldReader(try Self.map("pages: 3"), of: Self.kind)
-        _ = fields.read("pages") { n throws(Diagnostic) in try n.integer() }
+        _ = fields.read(Self.pages)
         #expect(fields.unreadFields == ["currentPage"])
         #expect(throws: DiagnosticList.self) { try fields.finish() }
         do { try fields.finish() } catch {
@@ -36,10 +38,21 @@ import Testing
     /// Asking for an absent field counts: a figure that leaves a field out is not a mistake.
     @Test func anAbsentFieldThatIsAskedForIsRead() throws {
         var fields = FieldReader(try Self.map("pages: 3"), of: Self.kind)
-        _ = fields.read("pages") { n throws(Diagnostic) in try n.integer() }
-        _ = fields.read("currentPage") { n throws(Diagnostic) in try n.integer() }
+        _ = fields.read(Self.pages)
+        _ = fields.read(Self.currentPage)
         #expect(fields.unreadFields.isEmpty)
         try fields.finish()
+    }
+
+    /// A list item's reader reports a field of the item that nothing reads, with the item's
+    /// other problems (a picker's component is read this way).
+    @Test func anItemFieldNothingReadsIsCaught() throws {
+        let list = ControlField("components", valueName: "C", help: "Items.", items: [Self.pages, Self.currentPage]).list
+        var entry = FieldReader(item: try Self.map("pages: 3"), of: list)
+        _ = entry.read(Self.pages)
+        let report = entry.finishedReport()
+        #expect(report.contains { $0.isError && $0.message.contains(#"ControlKit declares "currentPage" of components but never reads it"#) },
+                "\(report)")
     }
 
     /// Every registered control, from the smallest map it accepts: no mistake reported.

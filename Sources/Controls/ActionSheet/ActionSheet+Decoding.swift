@@ -7,15 +7,15 @@ extension ActionSheet {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         self.init()
-        title = fields.read("title") { n throws(Diagnostic) in try n.string() }
-        message = fields.read("message") { n throws(Diagnostic) in try n.string() }
-        if let list = fields.read("actions", { n throws(Diagnostic) in try n.list() }) {
+        title = fields.read(Field.title)
+        message = fields.read(Field.message)
+        if let list = fields.read(Field.actions) {
             actions = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try Self.action(node) } }
         }
-        cancel = fields.read("cancel") { n throws(Diagnostic) in try n.string() }
-        if let v = fields.read("tint", { n throws(Diagnostic) in try n.colorValue() }) { tint = v }
-        if let v = fields.read("width", { n throws(Diagnostic) in try n.float() }) { width = v }
-        if let v = fields.read("dimsBackground", { n throws(Diagnostic) in try n.bool() }) { dimsBackground = v }
+        cancel = fields.read(Field.cancel)
+        if let v = fields.read(Field.tint) { tint = v }
+        if let v = fields.read(Field.width) { width = v }
+        if let v = fields.read(Field.dimsBackground) { dimsBackground = v }
         try fields.finish()
     }
 

@@ -9,15 +9,7 @@ extension ActionSheet: Control {
         command: "action-sheet",
         summary: "An action sheet (UIAlertController, .actionSheet): a header, a group of actions and Cancel apart, over the dimmed screen.",
         fields: [
-            ControlField("title", valueName: "TEXT", help: "The header's title, 13 pt (default: none)."),
-            ControlField("message", valueName: "TEXT", help: "The header's message under the title, 13 pt, wrapped (default: none)."),
-            ControlField("actions", valueName: "ACTIONS",
-                         help: "The actions, top to bottom, separated by commas; the suffix \(Self.destructiveSuffix) draws one in red (Delete\(Self.destructiveSuffix)).",
-                         form: .commaList),
-            ControlField("cancel", valueName: "TEXT", help: "The Cancel button's title, in its own group below the actions (default: none)."),
-            ControlField("tint", valueName: "COLOR", help: "The colour of the default actions and of Cancel (default: systemBlue)."),
-            ControlField("width", valueName: "POINTS", help: "The screen's width; the sheet keeps 8 pt from each side (default: 390, an iPhone 14)."),
-            ControlField("dimsBackground", valueName: "BOOL", help: "false leaves the screen behind the sheet undimmed (default: true)."),
+            Field.title, Field.message, Field.actions, Field.cancel, Field.tint, Field.width, Field.dimsBackground,
         ],
         screenPosition: .bottomCentre,
         defaultBackdrop: SystemColors.systemBackground,
@@ -33,3 +25,23 @@ extension ActionSheet: Control {
 }
 
 extension ActionSheetLayout: ControlLayout {}
+
+extension ActionSheet {
+    /// Every field, declared once: key, flag, help and how its value reads.
+    enum Field {
+        static let title = ControlField("title", valueName: "TEXT", help: "The header's title, 13 pt (default: none).").string
+        static let message = ControlField("message", valueName: "TEXT",
+            help: "The header's message under the title, 13 pt, wrapped (default: none).").string
+        static let actions = ControlField("actions", valueName: "ACTIONS",
+            help: "The actions, top to bottom, separated by commas; the suffix \(ActionSheet.destructiveSuffix) draws one in red (Delete\(ActionSheet.destructiveSuffix)).",
+            form: .commaList).list
+        static let cancel = ControlField("cancel", valueName: "TEXT",
+            help: "The Cancel button's title, in its own group below the actions (default: none).").string
+        static let tint = ControlField("tint", valueName: "COLOR",
+            help: "The colour of the default actions and of Cancel (default: systemBlue).").color
+        static let width = ControlField("width", valueName: "POINTS",
+            help: "The screen's width; the sheet keeps 8 pt from each side (default: 390, an iPhone 14).").float
+        static let dimsBackground = ControlField("dimsBackground", valueName: "BOOL",
+            help: "false leaves the screen behind the sheet undimmed (default: true).").bool
+    }
+}

@@ -7,14 +7,14 @@ extension Alert {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         self.init()
-        title = fields.read("title") { n throws(Diagnostic) in try n.string() }
-        message = fields.read("message") { n throws(Diagnostic) in try n.string() }
-        if let list = fields.read("actions", { n throws(Diagnostic) in try n.list() }) {
+        title = fields.read(Field.title)
+        message = fields.read(Field.message)
+        if let list = fields.read(Field.actions) {
             actions = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try Self.action(node) } }
         }
-        textField = fields.read("textField") { n throws(Diagnostic) in try Self.textField(n) }
-        if let v = fields.read("tint", { n throws(Diagnostic) in try n.colorValue() }) { tint = v }
-        if let v = fields.read("dimsBackground", { n throws(Diagnostic) in try n.bool() }) { dimsBackground = v }
+        textField = fields.read(Field.textField)
+        if let v = fields.read(Field.tint) { tint = v }
+        if let v = fields.read(Field.dimsBackground) { dimsBackground = v }
         try fields.finish()
     }
 

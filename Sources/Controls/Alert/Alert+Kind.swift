@@ -9,13 +9,7 @@ extension Alert: Control {
         command: "alert",
         summary: "An alert (UIAlertController, .alert style): title, message, an optional text field and its actions, over a dimmed screen.",
         fields: [
-            ControlField("title", valueName: "TEXT", help: "The title, in 17 pt semibold, wrapped within the alert."),
-            ControlField("message", valueName: "TEXT", help: "The message under the title, in 13 pt, wrapped within the alert."),
-            ControlField("actions", valueName: "ACTIONS", help: Self.actionsHelp, form: .commaList),
-            ControlField("textField", valueName: "PLACEHOLDER",
-                         help: "A text field between the message and the actions, showing this placeholder; in files also {placeholder, text}."),
-            ControlField("tint", valueName: "COLOR", help: "The colour of the actions that are not destructive (default: systemBlue)."),
-            ControlField("dimsBackground", valueName: "BOOL", help: "false leaves the screen around the alert undimmed (default: true)."),
+            Field.title, Field.message, Field.actions, Field.textField, Field.tint, Field.dimsBackground,
         ],
         screenPosition: .centre,
         defaultBackdrop: SystemColors.systemBackground,
@@ -31,3 +25,20 @@ extension Alert: Control {
 }
 
 extension AlertLayout: ControlLayout {}
+
+extension Alert {
+    /// Every field, declared once: key, flag, help and how its value reads.
+    enum Field {
+        static let title = ControlField("title", valueName: "TEXT",
+            help: "The title, in 17 pt semibold, wrapped within the alert.").string
+        static let message = ControlField("message", valueName: "TEXT",
+            help: "The message under the title, in 13 pt, wrapped within the alert.").string
+        static let actions = ControlField("actions", valueName: "ACTIONS", help: Alert.actionsHelp, form: .commaList).list
+        static let textField = ControlField("textField", valueName: "PLACEHOLDER",
+            help: "A text field between the message and the actions, showing this placeholder; in files also {placeholder, text}.").reading { n throws(Diagnostic) in try Alert.textField(n) }
+        static let tint = ControlField("tint", valueName: "COLOR",
+            help: "The colour of the actions that are not destructive (default: systemBlue).").color
+        static let dimsBackground = ControlField("dimsBackground", valueName: "BOOL",
+            help: "false leaves the screen around the alert undimmed (default: true).").bool
+    }
+}

@@ -29,6 +29,7 @@ public struct ControlField: Sendable {
     public let help: String
     /// The values a choice field accepts, for `--help`; empty for open fields.
     public let choices: [String]
+    /// How the flag's values become the field's value.
     public let form: FlagForm
     /// Whether a figure must give the field (`pages`); the decoder reports it missing.
     public let required: Bool
@@ -36,11 +37,12 @@ public struct ControlField: Sendable {
     /// given once per item, in order: the second `--rows` fills the second component.
     public let items: [ControlField]
 
+    /// A field under `key`; `items` are the fields of each item when it is a list of maps.
     public init(_ key: String, keyAliases: [String] = [], flag: String? = nil, flagAliases: [String] = [], valueName: String,
-                help: String, choices: [String] = [], form: FlagForm = .value, required: Bool = false, items: [ControlField] = []) {
+                help: String, choices: [String] = [], form: FlagForm = .value, required: Bool = false, items: [any FieldDeclaring] = []) {
         self.key = key
         self.required = required
-        self.items = items
+        self.items = items.map(\.declaration)
         self.keyAliases = keyAliases
         self.flag = flag ?? Self.kebabCase(key)
         self.flagAliases = flagAliases
@@ -48,15 +50,6 @@ public struct ControlField: Sendable {
         self.help = help
         self.choices = choices
         self.form = form
-    }
-
-    /// A choice field: its values are `T`'s raw values.
-    public static func choice<T: RawRepresentable & CaseIterable>(_ key: String, _ type: T.Type, keyAliases: [String] = [],
-                                                                  flag: String? = nil, flagAliases: [String] = [], valueName: String,
-                                                                  help: String) -> ControlField
-    where T.RawValue == String {
-        ControlField(key, keyAliases: keyAliases, flag: flag, flagAliases: flagAliases, valueName: valueName, help: help,
-                     choices: T.allCases.map(\.rawValue))
     }
 
     /// `currentPage` → `current-page`.

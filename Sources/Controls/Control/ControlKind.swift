@@ -19,13 +19,15 @@ public struct ControlKind: Sendable {
     /// its parts show on. nil: transparent (for controls that draw their own background).
     public let defaultBackdrop: DynamicColor?
 
-    public init(key: String, command: String, summary: String, fields: [ControlField], screenPosition: ScreenPosition,
+    /// A control's entry from its parts; without a `defaultBackdrop` a figure of the control alone
+    /// is transparent.
+    public init(key: String, command: String, summary: String, fields: [any FieldDeclaring], screenPosition: ScreenPosition,
                 defaultBackdrop: DynamicColor? = nil, examples: [String] = []) {
         self.defaultBackdrop = defaultBackdrop
         self.key = key
         self.command = command
         self.summary = summary
-        self.fields = fields
+        self.fields = fields.map(\.declaration)
         self.screenPosition = screenPosition
         self.examples = examples
     }

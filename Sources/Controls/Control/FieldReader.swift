@@ -5,18 +5,20 @@ import Documents
 /// stopping at the first: what every control's `init(from:)` reads its map with.
 ///
 ///     var fields = FieldReader(map, of: Self.kind)
-///     if let v = fields.read("currentPage", { n throws(Diagnostic) in try n.integer() }) { currentPage = v }
+///     if let v = fields.read(Field.currentPage) { currentPage = v }
 ///     try fields.finish()
 ///
 /// Invariant: a key is read only if it is one of the fields given; keys that are not are
 /// reported once, when the reader is made.
 ///
-/// A field is declared once, in its control's `ControlKind` (`+Kind`), and the decoder asks for
-/// it by that key: reading a key that is not declared, or finishing without having asked for a
-/// declared one, is a mistake in ControlKit, reported as an error naming the control and the key
-/// (`undeclaredRead`, `unreadFields`), so any test that decodes the control catches a misspelt
-/// read or a field nothing reads.
+/// A field is declared once, as a `TypedField` in its control's `+Kind` (key, flag, help and how
+/// its value reads), and the decoder asks for that declaration, not for a key: a misspelt field
+/// does not compile. Reading a field the reader was not given, or finishing without having asked
+/// for one it was given, is a mistake in ControlKit, reported as an error naming the owner and
+/// the key (`undeclaredRead`, `unreadFields`), so any test that decodes the control catches a
+/// field left out of the kind's list or one nothing reads.
 public struct FieldReader: Sendable {
+    /// The map read.
     public let map: DocumentMap
     let fields: [ControlField]
     /// What the reader reads, for the mistakes it reports (`pageControl`, `pickerComponents`).
@@ -35,29 +37,52 @@ public struct FieldReader: Sendable {
     }
 
     /// A reader of one item of the list field `list` (its `items` are the item's fields).
-    public init(item map: DocumentMap, of list: ControlField) {
-        self.init(map, fields: list.items, of: list.key)
+    public init(item map: DocumentMap, of list: some FieldDeclaring) {
+        self.init(map, fields: list.declaration.items, of: list.declaration.key)
     }
 
     /// A reader of a map whose keys are `fields` (a presentation's, a page's), named `owner` in
     /// the mistakes it reports.
-    public init(_ map: DocumentMap, fields: [ControlField], of owner: String) {
+    public init(_ map: DocumentMap, fields: [any FieldDeclaring], of owner: String) {
         self.map = map
-        self.fields = fields
+        self.fields = fields.map(\.declaration)
         self.owner = owner
-        report.append(contentsOf: map.unknownKeys(fields.flatMap { [$0.key] + $0.keyAliases }))
+        report.append(contentsOf: map.unknownKeys(self.fields.flatMap { [$0.key] + $0.keyAliases }))
     }
 
-    /// The decoded value of the field `key`, or nil when it is absent or bad (the problem is
-    /// reported). A key that names no field reads nil.
-    public mutating func read<T>(_ key: String, _ decode: (DocumentNode) throws(Diagnostic) -> T) -> T? {
-        guard let node = node(key) else { return nil }
+    /// The decoded value of `field`, or nil when it is absent or bad (the problem is reported).
+    /// A field the reader was not given reads nil, reported as ControlKit's mistake.
+    public mutating func read<T>(_ field: TypedField<T>) -> T? {
+        guard let node = node(field.declaration.key) else { return nil }
+        return report.attempt { () throws(Diagnostic) -> T in try field.decode(node) }
+    }
+
+    /// The value of `field` read with `decode`, or nil when it is absent or bad (the problem is
+    /// reported): for a field whose reading needs what the decoder has read before (a date in
+    /// the time zone given).
+    public mutating func read<T>(_ field: some FieldDeclaring, as decode: (DocumentNode) throws(Diagnostic) -> T) -> T? {
+        guard let node = node(field.declaration.key) else { return nil }
         return report.attempt { () throws(Diagnostic) -> T in try decode(node) }
     }
 
+    /// The decoded value of the required `field`, or nil with the problem reported: "missing"
+    /// when it is absent.
+    public mutating func readRequired<T>(_ field: TypedField<T>) -> T? {
+        guard let node = requiredNode(field.declaration.key) else { return nil }
+        return report.attempt { () throws(Diagnostic) -> T in try field.decode(node) }
+    }
+
+    /// The node of `field`, or nil when it is absent: for a field read in a way of its own.
+    /// Counts as asking for the field.
+    public mutating func node(_ field: some FieldDeclaring) -> DocumentNode? { node(field.declaration.key) }
+
+    /// The node of the required `field`, or nil with the "missing" error reported when it is
+    /// absent: for a required field read in a way of its own.
+    public mutating func requiredNode(_ field: some FieldDeclaring) -> DocumentNode? { requiredNode(field.declaration.key) }
+
     /// The node of the declared field `key` (under its key or an older spelling), or nil when it
-    /// is absent: for a field read in a way of its own. Counts as asking for the field.
-    public mutating func node(_ key: String) -> DocumentNode? {
+    /// is absent. Counts as asking for the field.
+    private mutating func node(_ key: String) -> DocumentNode? {
         guard let field = fields.first(where: { $0.key == key || $0.keyAliases.contains(key) }) else {
             report.append(Self.undeclaredRead(key, of: owner, at: map))
             return nil
@@ -68,8 +93,8 @@ public struct FieldReader: Sendable {
     }
 
     /// The node of the declared field `key`, or nil with the "missing" error reported when it is
-    /// absent: for a required field read in a way of its own.
-    public mutating func requiredNode(_ key: String) -> DocumentNode? {
+    /// absent.
+    private mutating func requiredNode(_ key: String) -> DocumentNode? {
         if let node = node(key) { return node }
         let map = self.map
         return report.attempt { () throws(Diagnostic) in try map.required(key) }
@@ -88,10 +113,17 @@ public struct FieldReader: Sendable {
 
     /// Throws every error reported, if any, and a mistake for every declared field never asked for.
     public mutating func finish() throws(DiagnosticList) {
+        let all = finishedReport()
+        if all.contains(where: \.isError) { throw DiagnosticList(all) }
+    }
+
+    /// Every problem reported, warnings too, and a mistake for every declared field never asked
+    /// for: for one item of a list, whose problems join its owner's report.
+    public mutating func finishedReport() -> [Diagnostic] {
         for key in unreadFields {
             report.append(Diagnostic(.error, field: map.path,
                                      "ControlKit declares \(Excerpt.quoted(key)) of \(owner) but never reads it (a bug: read it or remove the declaration)"))
         }
-        try report.throwIfErrors()
+        return report.diagnostics
     }
 }

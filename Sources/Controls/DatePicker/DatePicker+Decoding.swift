@@ -8,11 +8,11 @@ import Raster
 extension DatePicker {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
-        let zone = fields.read("timeZone") { n throws(Diagnostic) in try LocaleSettings.timeZone(n) } ?? "UTC"
+        let zone = fields.read(Field.timeZone) ?? "UTC"
         let calendar = LocaleSettings.gregorianCalendar(timeZone: zone)
-        let mode = fields.read("mode") { n throws(Diagnostic) in try n.oneOf(Mode.self) }
+        let mode = fields.read(Field.mode)
         // A countdown shows a duration, not a date: its date may be left out.
-        let dateNode = fields.node("date")
+        let dateNode = fields.node(Field.date)
         let date = fields.attempt { () throws(Diagnostic) -> Date? in
             guard let node = dateNode else {
                 if mode == .countdown { return nil }
@@ -23,18 +23,18 @@ extension DatePicker {
         } ?? nil
         self.init(date: date ?? Self.countdownDate, timeZone: zone)
         if let mode { self.mode = mode }
-        today = fields.read("today") { n throws(Diagnostic) in try LocaleSettings.date(n, calendar: calendar) }
-        if let v = fields.read("locale", { n throws(Diagnostic) in try LocaleSettings.locale(n) }) { locale = v }
-        if let v = fields.read("hourCycle", { n throws(Diagnostic) in try n.oneOf(HourCycle.self) }) { hourCycle = v }
-        if let v = fields.read("minuteInterval", { n throws(Diagnostic) in try n.integer() }) { minuteInterval = v }
-        minimumDate = fields.read("minimumDate") { n throws(Diagnostic) in try LocaleSettings.date(n, calendar: calendar) }
-        maximumDate = fields.read("maximumDate") { n throws(Diagnostic) in try LocaleSettings.date(n, calendar: calendar) }
-        if let v = fields.read("duration", { n throws(Diagnostic) in try Self.duration(n) }) { duration = v }
-        if let v = fields.read("width", { n throws(Diagnostic) in try n.float() }) { size.width = v }
-        if let v = fields.read("height", { n throws(Diagnostic) in try n.float() }) { size.height = v }
-        if let v = fields.read("style", { n throws(Diagnostic) in try n.oneOf(Style.self) }) { style = v }
-        if let v = fields.read("open", { n throws(Diagnostic) in try n.bool() }) { isOpen = v }
-        if let v = fields.read("tint", { n throws(Diagnostic) in try n.colorValue() }) { tint = v }
+        today = fields.read(Field.today) { n throws(Diagnostic) in try LocaleSettings.date(n, calendar: calendar) }
+        if let v = fields.read(Field.locale) { locale = v }
+        if let v = fields.read(Field.hourCycle) { hourCycle = v }
+        if let v = fields.read(Field.minuteInterval) { minuteInterval = v }
+        minimumDate = fields.read(Field.minimumDate) { n throws(Diagnostic) in try LocaleSettings.date(n, calendar: calendar) }
+        maximumDate = fields.read(Field.maximumDate) { n throws(Diagnostic) in try LocaleSettings.date(n, calendar: calendar) }
+        if let v = fields.read(Field.duration) { duration = v }
+        if let v = fields.read(Field.width) { size.width = v }
+        if let v = fields.read(Field.height) { size.height = v }
+        if let v = fields.read(Field.style) { style = v }
+        if let v = fields.read(Field.open) { isOpen = v }
+        if let v = fields.read(Field.tint) { tint = v }
         try fields.finish()
     }
 

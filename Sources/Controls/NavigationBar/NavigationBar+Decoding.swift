@@ -8,29 +8,29 @@ extension NavigationBar {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         self.init()
-        if let v = fields.read("title", { n throws(Diagnostic) in try n.string() }) { title = v }
-        if fields.read("largeTitle", { n throws(Diagnostic) in try n.bool() }) == true { titleDisplay = .large }
-        backTitle = fields.read("backTitle") { n throws(Diagnostic) in try n.string() }
-        for (key, path) in [("leadingItems", \NavigationBar.leadingItems), ("trailingItems", \NavigationBar.trailingItems)] {
-            if let list = fields.read(key, { n throws(Diagnostic) in try n.list() }) {
+        if let v = fields.read(Field.title) { title = v }
+        if fields.read(Field.largeTitle) == true { titleDisplay = .large }
+        backTitle = fields.read(Field.backTitle)
+        for (field, path) in [(Field.leadingItems, \NavigationBar.leadingItems), (Field.trailingItems, \NavigationBar.trailingItems)] {
+            if let list = fields.read(field) {
                 self[keyPath: path] = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try Self.item(node) } }
             }
         }
-        if let segments = fields.read("titleSegments", { n throws(Diagnostic) in try n.list().map { s throws(Diagnostic) in try s.string() } }) {
+        if let segments = fields.read(Field.titleSegments) {
             segmentedTitle = SegmentedControl(segments: segments, selectedSegment: 0)
         }
-        if let selected = fields.read("selectedTitleSegment", { n throws(Diagnostic) in try n.integer() }) {
+        if let selected = fields.read(Field.selectedTitleSegment) {
             if segmentedTitle == nil {
                 fields.report.append(.error(["selectedTitleSegment"], "give titleSegments too: there is no segmented control to select in"))
             }
             segmentedTitle?.selectedSegment = selected
         }
-        if let v = fields.read("statusBar", { n throws(Diagnostic) in try n.oneOf(StatusBarChoice.self) }) { statusBar = v.family }
-        if let v = fields.read("background", { n throws(Diagnostic) in try n.oneOf(Background.self) }) { background = v }
-        barTint = fields.read("barTint") { n throws(Diagnostic) in try n.colorValue() }
-        if let v = fields.read("tint", { n throws(Diagnostic) in try n.colorValue() }) { tint = v }
-        if let v = fields.read("width", { n throws(Diagnostic) in try n.float() }) { width = v }
-        if let v = fields.read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
+        if let v = fields.read(Field.statusBar) { statusBar = v.family }
+        if let v = fields.read(Field.background) { background = v }
+        barTint = fields.read(Field.barTint)
+        if let v = fields.read(Field.tint) { tint = v }
+        if let v = fields.read(Field.width) { width = v }
+        if let v = fields.read(Field.direction) { direction = v }
         try fields.finish()
     }
 

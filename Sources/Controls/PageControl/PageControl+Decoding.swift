@@ -7,18 +7,18 @@ import Raster
 extension PageControl {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
-        let pagesNode = fields.requiredNode("pages")  // the one required field
-        let pages = pagesNode.flatMap { node in fields.attempt { () throws(Diagnostic) in try node.integer() } }
-        self.init(pages: pages ?? 1)
-        if let v = fields.read("currentPage", { n throws(Diagnostic) in try n.integer() }) { currentPage = v }
-        if let v = fields.read("backgroundStyle", { n throws(Diagnostic) in try n.oneOf(BackgroundStyle.self) }) { backgroundStyle = v }
-        if let v = fields.read("interaction", { n throws(Diagnostic) in try n.oneOf(InteractionState.self) }) { interaction = v }
-        tintCurrent = fields.read("tintCurrent") { n throws(Diagnostic) in try n.colorValue() }
-        tintOther = fields.read("tintOther") { n throws(Diagnostic) in try n.colorValue() }
+        self.init(pages: fields.readRequired(Field.pages) ?? 1)  // the one required field
+        if let v = fields.read(Field.currentPage) { currentPage = v }
+        if let v = fields.read(Field.backgroundStyle) { backgroundStyle = v }
+        if let v = fields.read(Field.interaction) { interaction = v }
+        tintCurrent = fields.read(Field.tintCurrent)
+        tintOther = fields.read(Field.tintOther)
         // What is left of `Metrics.maxImagePoints`, shared by every custom image of the control.
         var points = Metrics.maxImagePoints
-        indicatorImage = fields.read("indicatorImage") { n throws(Diagnostic) in try Self.indicatorImage(n, points: &points) }
-        if let images = fields.read("pageImages", { n throws(Diagnostic) in try n.map() }) {
+        indicatorImage = fields.read(Field.indicatorImage).flatMap { n in
+            fields.attempt { () throws(Diagnostic) in try Self.indicatorImage(n, points: &points) }
+        }
+        if let images = fields.read(Field.pageImages) {
             for (key, value) in images.pairs {
                 guard let page = Int(key) else {
                     fields.report.append(value.error("page keys are page numbers (0, 1, …), found \(Excerpt.quoted(key))"))
@@ -29,9 +29,9 @@ extension PageControl {
                 if let image = fields.attempt({ () throws(Diagnostic) in try Self.indicatorImage(node, points: &points) }) { pageImages[page] = image }
             }
         }
-        if let v = fields.read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
-        maxVisible = fields.read("maxVisible") { n throws(Diagnostic) in try n.integer() }
-        width = fields.read("width") { n throws(Diagnostic) in try n.float() }
+        if let v = fields.read(Field.direction) { direction = v }
+        maxVisible = fields.read(Field.maxVisible)
+        width = fields.read(Field.width)
         try fields.finish()
     }
 

@@ -9,20 +9,8 @@ extension PageControl: Control {
         command: "page-control",
         summary: "A page control (UIPageControl): a row of indicators, one per page, the current one highlighted.",
         fields: [
-            ControlField("pages", valueName: "N", help: "Number of pages, 1...\(Metrics.maxPages).", required: true),
-            ControlField("currentPage", flagAliases: ["current"], valueName: "N", help: "The current page, 0-based (default: 0)."),
-            .choice("backgroundStyle", BackgroundStyle.self, keyAliases: ["background"], flagAliases: ["background"], valueName: "STYLE",
-                    help: "When the translucent platter shows: automatic only while scrubbing (default: automatic)."),
-            .choice("interaction", InteractionState.self, valueName: "STATE", help: "The interaction the figure shows (default: idle)."),
-            ControlField("tintCurrent", valueName: "COLOR", help: "The current page's indicator colour (default: the system's, white)."),
-            ControlField("tintOther", valueName: "COLOR", help: "The other indicators' colour (default: the system's translucent white)."),
-            ControlField("indicatorImage", valueName: "IMAGE",
-                         help: "The image of every page: \(Symbols.names.joined(separator: ", ")) (default: dot)."),
-            ControlField("pageImages", flag: "page-image", valueName: "PAGE=IMAGE",
-                         help: "The image of one page; repeat for more pages.", form: .keyedValues),
-            .choice("direction", Direction.self, valueName: "DIRECTION", help: "rtl puts page 0 at the right (default: ltr)."),
-            ControlField("maxVisible", valueName: "N", help: "The most indicators shown at once (default: \(Metrics.maxVisibleIndicators))."),
-            ControlField("width", valueName: "POINTS", help: "The control's width in points; fewer indicators show when it is narrow."),
+            Field.pages, Field.currentPage, Field.backgroundStyle, Field.interaction, Field.tintCurrent, Field.tintOther,
+            Field.indicatorImage, Field.pageImages, Field.direction, Field.maxVisible, Field.width,
         ],
         screenPosition: .bottomCentre,
         defaultBackdrop: DynamicColor(Metrics.defaultBackdrop),
@@ -35,3 +23,32 @@ extension PageControl: Control {
 }
 
 extension PageControlLayout: ControlLayout {}
+
+extension PageControl {
+    /// Every field of the page control, declared once: key, flag, help and how its value reads.
+    enum Field {
+        static let pages = ControlField("pages", valueName: "N", help: "Number of pages, 1...\(Metrics.maxPages).", required: true).integer
+        static let currentPage = ControlField("currentPage", flagAliases: ["current"], valueName: "N",
+                                              help: "The current page, 0-based (default: 0).").integer
+        static let backgroundStyle = ControlField.choice(
+            "backgroundStyle", BackgroundStyle.self, keyAliases: ["background"], flagAliases: ["background"], valueName: "STYLE",
+            help: "When the translucent platter shows: automatic only while scrubbing (default: automatic).")
+        static let interaction = ControlField.choice("interaction", InteractionState.self, valueName: "STATE",
+                                                     help: "The interaction the figure shows (default: idle).")
+        static let tintCurrent = ControlField("tintCurrent", valueName: "COLOR",
+                                              help: "The current page's indicator colour (default: the system's, white).").color
+        static let tintOther = ControlField("tintOther", valueName: "COLOR",
+                                            help: "The other indicators' colour (default: the system's translucent white).").color
+        /// Read in a way of its own: custom images share one budget of outline points.
+        static let indicatorImage = ControlField("indicatorImage", valueName: "IMAGE",
+                                                 help: "The image of every page: \(Symbols.names.joined(separator: ", ")) (default: dot).").node
+        static let pageImages = ControlField("pageImages", flag: "page-image", valueName: "PAGE=IMAGE",
+                                             help: "The image of one page; repeat for more pages.", form: .keyedValues).map
+        static let direction = ControlField.choice("direction", Direction.self, valueName: "DIRECTION",
+                                                   help: "rtl puts page 0 at the right (default: ltr).")
+        static let maxVisible = ControlField("maxVisible", valueName: "N",
+                                             help: "The most indicators shown at once (default: \(Metrics.maxVisibleIndicators)).").integer
+        static let width = ControlField("width", valueName: "POINTS",
+                                        help: "The control's width in points; fewer indicators show when it is narrow.").float
+    }
+}

@@ -9,27 +9,25 @@ extension Picker {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         self.init(components: [])
-        if let componentsNode = fields.requiredNode("components"),
-           let list = fields.attempt({ () throws(Diagnostic) in try componentsNode.list() }),
-           let listField = Self.kind.field(forKey: "components") {
+        if let list = fields.readRequired(Field.components) {
             for node in list {
                 guard let item = fields.attempt({ () throws(Diagnostic) in try node.map() }) else { continue }
-                var entry = FieldReader(item: item, of: listField)
+                var entry = FieldReader(item: item, of: Field.components)
                 var component = Component(rows: [])
-                if let rows = entry.attempt({ () throws(Diagnostic) in try item.required("rows").list() }) {
+                if let rows = entry.readRequired(Component.Field.rows) {
                     component.rows = rows.compactMap { r in entry.attempt { () throws(Diagnostic) in try Self.row(r) } }
                 }
-                if let v = entry.read("selectedRow", { n throws(Diagnostic) in try n.integer() }) { component.selectedRow = v }
-                component.width = entry.read("width") { n throws(Diagnostic) in try n.float() }
-                if let v = entry.read("alignment", { n throws(Diagnostic) in try n.oneOf(TextAlignment.self) }) { component.alignment = v }
-                if let v = entry.read("enabled", { n throws(Diagnostic) in try n.bool() }) { component.isEnabled = v }
-                if let v = entry.read("offset", { n throws(Diagnostic) in try n.float() }) { component.offset = v }
-                fields.report.append(contentsOf: entry.report.diagnostics)
+                if let v = entry.read(Component.Field.selectedRow) { component.selectedRow = v }
+                component.width = entry.read(Component.Field.width)
+                if let v = entry.read(Component.Field.alignment) { component.alignment = v }
+                if let v = entry.read(Component.Field.enabled) { component.isEnabled = v }
+                if let v = entry.read(Component.Field.offset) { component.offset = v }
+                fields.report.append(contentsOf: entry.finishedReport())
                 components.append(component)
             }
         }
-        if let w = fields.read("width", { n throws(Diagnostic) in try n.float() }) { size.width = w }
-        if let h = fields.read("height", { n throws(Diagnostic) in try n.float() }) { size.height = h }
+        if let w = fields.read(Field.width) { size.width = w }
+        if let h = fields.read(Field.height) { size.height = h }
         try fields.finish()
     }
 

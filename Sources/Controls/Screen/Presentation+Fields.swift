@@ -1,38 +1,60 @@
 import Documents
+import Raster
 
-// The fields of a screen's presentations, each declared once: the decoder reads them through
-// `FieldReader` by these keys (a misspelt read or a field nothing reads is reported), and the
-// unknown-key errors list them. docs/figure-files.md describes them in the `present` table.
+// The fields of a screen's presentations, each declared once with how its value reads: the
+// decoders ask for these declarations (a field left out of a list or one nothing reads is
+// reported), and the unknown-key errors list them. docs/figure-files.md describes them in the
+// `present` table.
 
 extension ModalPage {
     /// A presented page's own fields.
-    static let fields: [ControlField] = [
-        ControlField("navigationBar", valueName: "BAR", help: "The page's bar: its title alone, or a navigation bar's map."),
-        ControlField("rows", valueName: "ROWS", help: "The page's list rows, top to bottom."),
-    ]
+    enum Field {
+        static let navigationBar = ControlField("navigationBar", valueName: "BAR",
+                                                help: "The page's bar: its title alone, or a navigation bar's map.").node
+        static let rows = ControlField("rows", valueName: "ROWS", help: "The page's list rows, top to bottom.")
+            .reading { n throws(Diagnostic) in try n.list().map { r throws(Diagnostic) in try r.string() } }
+    }
+
+    /// Every field of a presented page.
+    static let fields: [any FieldDeclaring] = [Field.navigationBar, Field.rows]
 }
 
 extension Sheet {
+    /// A sheet's own fields, beside its page's.
+    enum Field {
+        static let style = ControlField.choice("style", Style.self, valueName: "STYLE", help: "automatic, page or form (default: automatic).")
+        static let detent = ControlField.choice("detent", Detent.self, valueName: "DETENT", help: "medium or large (default: large).")
+        static let grabber = ControlField("grabber", valueName: "BOOL", help: "true draws the grabber at the sheet's top (default: false).").bool
+    }
+
     /// A sheet's fields: its page's, then how it is presented.
-    static let fields: [ControlField] = ModalPage.fields + [
-        .choice("style", Style.self, valueName: "STYLE", help: "automatic, page or form (default: automatic)."),
-        .choice("detent", Detent.self, valueName: "DETENT", help: "medium or large (default: large)."),
-        ControlField("grabber", valueName: "BOOL", help: "true draws the grabber at the sheet's top (default: false)."),
-    ]
+    static let fields: [any FieldDeclaring] = ModalPage.fields + [Field.style, Field.detent, Field.grabber]
 }
 
 extension Popover {
+    /// A popover's own fields, beside its page's.
+    enum Field {
+        static let arrow = ControlField.choice("arrow", Arrow.self, valueName: "DIRECTION",
+                                               help: "The way the arrow points (default: the side with room).")
+        static let size = ControlField("size", valueName: "[W, H]", help: "The bubble's size in points (default: 320 × 320).")
+            .reading { n throws(Diagnostic) in try Screen.size(n) }
+    }
+
     /// A popover's fields: its page's, then its bubble.
-    static let fields: [ControlField] = ModalPage.fields + [
-        .choice("arrow", Arrow.self, valueName: "DIRECTION", help: "The way the arrow points (default: the side with room)."),
-        ControlField("size", valueName: "[W, H]", help: "The bubble's size in points (default: 320 × 320)."),
-    ]
+    static let fields: [any FieldDeclaring] = ModalPage.fields + [Field.arrow, Field.size]
 }
 
 extension Presentation {
     /// The keys of a presentation entry beside its kind's (`{popover: {…}, source: […]}`).
-    static let entryFields: [ControlField] = [
-        ControlField("source", valueName: "[X, Y, W, H]", help: "What a popover or an action sheet points at, in the screen's points."),
-        ControlField("frame", valueName: "[X, Y, W, H]", help: "Where a current-context page covers the screen, in points."),
-    ]
+    enum Field {
+        static let source = ControlField("source", valueName: "[X, Y, W, H]",
+                                         help: "What a popover or an action sheet points at, in the screen's points.").node
+        static let frame = ControlField("frame", valueName: "[X, Y, W, H]",
+                                        help: "Where a current-context page covers the screen, in points.").node
+
+        /// The entry's field of the kind `kind`: the presentation's own map.
+        static func body(_ kind: PresentationKind) -> TypedField<DocumentMap> {
+            ControlField(kind.rawValue, valueName: "MAP", help: "The presentation's own fields.").map
+        }
+    }
 }

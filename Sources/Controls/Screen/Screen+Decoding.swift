@@ -9,23 +9,23 @@ extension Screen {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         self.init()
-        if let v = fields.read("device", { n throws(Diagnostic) in try n.oneOf(ScreenDevice.self) }) { device = v }
-        navigationBar = fields.read("navigationBar") { n throws(Diagnostic) in n }.flatMap { node in
+        if let v = fields.read(Field.device) { device = v }
+        navigationBar = fields.read(Field.navigationBar).flatMap { node in
             fields.report.attemptAll { () throws(DiagnosticList) in try ModalPage.bar(node) }
         }
-        if let list = fields.read("rows", { n throws(Diagnostic) in try n.list() }) {
+        if let list = fields.read(Field.rows) {
             rows = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try node.string() } }
         }
-        if let list = fields.read("place", { n throws(Diagnostic) in try n.list() }) {
+        if let list = fields.read(Field.place) {
             placed = list.compactMap { node in fields.report.attemptAll { () throws(DiagnosticList) in try Self.placedControl(node) } }
         }
         let device = self.device
-        if let list = fields.read("present", { n throws(Diagnostic) in try n.list() }) {
+        if let list = fields.read(Field.present) {
             presentations = list.compactMap { node in
                 fields.report.attemptAll { () throws(DiagnosticList) in try Presentation(from: node, device: device) }
             }
         }
-        if let v = fields.read("homeIndicator", { n throws(Diagnostic) in try n.bool() }) { showsHomeIndicator = v }
+        if let v = fields.read(Field.homeIndicator) { showsHomeIndicator = v }
         try fields.finish()
     }
 
@@ -83,10 +83,10 @@ extension Presentation {
                     + (named.isEmpty ? "" : "; found \(named.joined(separator: " and "))")))
             }
             kind = k
-            let kindField = ControlField(k.rawValue, valueName: "MAP", help: "The presentation's own fields.")
-            var entry = FieldReader(m, fields: [kindField] + Self.entryFields, of: "a presentation")
-            body = entry.read(k.rawValue) { n throws(Diagnostic) in try n.map() }
-            let sourceNode = entry.node("source"), frameNode = entry.node("frame")
+            let kindField = Field.body(k)
+            var entry = FieldReader(m, fields: [kindField, Field.source, Field.frame], of: "a presentation")
+            body = entry.read(kindField)
+            let sourceNode = entry.read(Field.source), frameNode = entry.read(Field.frame)
             source = sourceNode.flatMap { n in entry.attempt { () throws(Diagnostic) in try Screen.rect(n) } }
             frame = frameNode.flatMap { n in entry.attempt { () throws(Diagnostic) in try Screen.rect(n) } }
             if let n = sourceNode, k != .popover, k != .actionSheet {
@@ -139,7 +139,7 @@ extension ModalPage {
     /// presentation's own fields too, read by the caller); with no bar given, `defaultBar`'s.
     static func read(_ fields: inout FieldReader, defaultBar: DefaultBar?) -> ModalPage {
         var page = ModalPage()
-        if let node = fields.node("navigationBar") {
+        if let node = fields.read(Field.navigationBar) {
             page.navigationBar = fields.report.attemptAll { () throws(DiagnosticList) in try Self.bar(node) }
         } else if let defaultBar {
             switch defaultBar {
@@ -147,7 +147,7 @@ extension ModalPage {
             case .title: page.navigationBar = NavigationBar(title: "Details")
             }
         }
-        if let rows = fields.read("rows", { n throws(Diagnostic) in try n.list().map { r throws(Diagnostic) in try r.string() } }) {
+        if let rows = fields.read(Field.rows) {
             page.rows = rows
         }
         return page
@@ -164,11 +164,11 @@ extension Sheet {
     init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, fields: Self.fields, of: "sheet")
         // A sheet that gives neither a bar nor rows gets Cancel and Done.
-        let givesPage = ModalPage.fields.contains { map.optional($0.key) != nil }
+        let givesPage = ModalPage.fields.contains { map.optional($0.declaration.key) != nil }
         var sheet = Sheet(page: ModalPage.read(&fields, defaultBar: givesPage ? nil : .done))
-        if let v = fields.read("style", { n throws(Diagnostic) in try n.oneOf(Style.self) }) { sheet.style = v }
-        if let v = fields.read("detent", { n throws(Diagnostic) in try n.oneOf(Detent.self) }) { sheet.detent = v }
-        if let v = fields.read("grabber", { n throws(Diagnostic) in try n.bool() }) { sheet.showsGrabber = v }
+        if let v = fields.read(Field.style) { sheet.style = v }
+        if let v = fields.read(Field.detent) { sheet.detent = v }
+        if let v = fields.read(Field.grabber) { sheet.showsGrabber = v }
         try fields.finish()
         self = sheet
     }
@@ -179,8 +179,8 @@ extension Popover {
         var fields = FieldReader(map, fields: Self.fields, of: "popover")
         var popover = Popover(source: source)
         popover.page = ModalPage.read(&fields, defaultBar: nil)
-        popover.arrow = fields.read("arrow") { n throws(Diagnostic) in try n.oneOf(Arrow.self) }
-        if let v = fields.read("size", { n throws(Diagnostic) in try Screen.size(n) }) { popover.size = v }
+        popover.arrow = fields.read(Field.arrow)
+        if let v = fields.read(Field.size) { popover.size = v }
         try fields.finish()
         self = popover
     }

@@ -9,14 +9,7 @@ extension Screen: Control {
         command: "screen",
         summary: "A whole device screen (iPhone or iPad): status bar, navigation bar, rows, placed controls and presentations over them.",
         fields: [
-            ControlField.choice("device", ScreenDevice.self, valueName: "DEVICE",
-                                help: "The device: notch (390 × 844, default), dynamic-island (393 × 852), home-button (375 × 667), ipad (820 × 1180)."),
-            ControlField("navigationBar", valueName: "TITLE",
-                         help: "The app's navigation bar: its title; in files also a navigationBar map (title, largeTitle, items…)."),
-            ControlField("rows", valueName: "ROWS", help: "Plain list rows under the bar, separated by commas.", form: .commaList),
-            ControlField("place", valueName: "CONTROLS", help: Self.placeHelp, form: .commaList),
-            ControlField("present", valueName: "PRESENTATIONS", help: Self.presentHelp, form: .commaList),
-            ControlField("homeIndicator", valueName: "BOOL", help: "false hides the home indicator (default: true on devices that have one)."),
+            Field.device, Field.navigationBar, Field.rows, Field.place, Field.present, Field.homeIndicator,
         ],
         screenPosition: .wholeScreen,
         defaultBackdrop: SystemColors.systemBackground,
@@ -36,6 +29,34 @@ extension Screen: Control {
 
 /// The presentations a figure file names, by their keys.
 public enum PresentationKind: String, CaseIterable, Sendable {
-    case sheet, fullScreen, alert, actionSheet, popover, currentContext
+    /// A sheet: a page or form sheet by the device's width (`Sheet`).
+    case sheet
+    /// A full-screen cover (`UIModalPresentationStyle.fullScreen`).
+    case fullScreen
+    /// An alert (`Alert`).
+    case alert
+    /// An action sheet, or on an iPad its popover (`ActionSheet`).
+    case actionSheet
+    /// A popover at its source (`Popover`).
+    case popover
+    /// A page over part of the screen (`UIModalPresentationStyle.currentContext`).
+    case currentContext
 }
 
+
+extension Screen {
+    /// Every field, declared once: key, flag, help and how its value reads.
+    enum Field {
+        static let device = ControlField.choice("device", ScreenDevice.self, valueName: "DEVICE",
+            help: "The device: notch (390 × 844, default), dynamic-island (393 × 852), home-button (375 × 667), ipad (820 × 1180).")
+        static let navigationBar = ControlField("navigationBar", valueName: "TITLE",
+            help: "The app's navigation bar: its title; in files also a navigationBar map (title, largeTitle, items…).").node
+        static let rows = ControlField("rows", valueName: "ROWS", help: "Plain list rows under the bar, separated by commas.",
+            form: .commaList).list
+        static let place = ControlField("place", valueName: "CONTROLS", help: Screen.placeHelp, form: .commaList).list
+        static let present = ControlField("present", valueName: "PRESENTATIONS", help: Screen.presentHelp,
+            form: .commaList).list
+        static let homeIndicator = ControlField("homeIndicator", valueName: "BOOL",
+            help: "false hides the home indicator (default: true on devices that have one).").bool
+    }
+}

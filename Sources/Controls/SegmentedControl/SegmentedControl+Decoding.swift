@@ -8,20 +8,20 @@ extension SegmentedControl {
     public init(from map: DocumentMap) throws(DiagnosticList) {
         var fields = FieldReader(map, of: Self.kind)
         self.init(segments: [])
-        if let segmentsNode = fields.requiredNode("segments"), let list = fields.attempt({ () throws(Diagnostic) in try segmentsNode.list() }) {
+        if let segmentsNode = fields.requiredNode(Field.segments), let list = fields.attempt({ () throws(Diagnostic) in try segmentsNode.list() }) {
             segments = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try node.string() } }
         }
-        if let v = fields.read("selectedSegment", { n throws(Diagnostic) in try Self.selection(n) }) { selectedSegment = v }
-        if let list = fields.read("disabledSegments", { n throws(Diagnostic) in try n.list() }) {
+        if let v = fields.read(Field.selectedSegment) { selectedSegment = v }
+        if let list = fields.read(Field.disabledSegments) {
             for node in list {
                 if let index = fields.attempt({ () throws(Diagnostic) in try node.integer() }) { disabledSegments.insert(index) }
             }
         }
-        if let v = fields.read("enabled", { n throws(Diagnostic) in try n.bool() }) { isEnabled = v }
-        selectedTint = fields.read("selectedTint") { n throws(Diagnostic) in try n.colorValue() }
-        if let v = fields.read("direction", { n throws(Diagnostic) in try n.oneOf(Direction.self) }) { direction = v }
-        width = fields.read("width") { n throws(Diagnostic) in try n.float() }
-        if let v = fields.read("height", { n throws(Diagnostic) in try n.float() }) { height = v }
+        if let v = fields.read(Field.enabled) { isEnabled = v }
+        selectedTint = fields.read(Field.selectedTint)
+        if let v = fields.read(Field.direction) { direction = v }
+        width = fields.read(Field.width)
+        if let v = fields.read(Field.height) { height = v }
         try fields.finish()
     }
 
