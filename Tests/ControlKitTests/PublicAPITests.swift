@@ -26,6 +26,16 @@ import Testing
         #expect(check.passed, Comment(rawValue: check.message))
     }
 
+    /// Every public declaration has a doc comment: what `import ControlKit` gives is read in
+    /// Xcode's quick help and the DocC pages, where an undocumented name is a guess.
+    @Test(arguments: modules)
+    func everyPublicSymbolIsDocumented(module: String) throws {
+        let symbols = try SymbolGraph.symbols(of: module)
+        #expect(!symbols.isEmpty)
+        let bare = symbols.filter { !$0.documented }.map { "\($0.kind) \($0.path.joined(separator: "."))" }.sorted()
+        #expect(bare.isEmpty, "\(module): \(bare.count) public declarations without a doc comment: \(bare.prefix(20))")
+    }
+
     /// No type or function name is declared at the top level of two modules `import
     /// ControlKit` gives, so every name means one thing (PixelRect was declared twice once).
     @Test func topLevelNamesAreUnambiguousFromImportControlKit() throws {
@@ -79,6 +89,8 @@ enum SymbolGraph {
         var path: [String]
         var heading: String
         var isExtension: Bool
+        /// Whether the declaration has a doc comment (its own, not one it inherits).
+        var documented: Bool
     }
 
     nonisolated(unsafe) static var cache: [String: [Symbol]] = [:]
@@ -104,7 +116,8 @@ enum SymbolGraph {
                 let path = entry["pathComponents"] as? [String] ?? []
                 let heading = ((entry["names"] as? [String: Any])?["subHeading"] as? [[String: Any]] ?? [])
                     .compactMap { $0["spelling"] as? String }.joined()
-                symbols.append(Symbol(kind: kind, path: path, heading: heading, isExtension: file.contains("@")))
+                symbols.append(Symbol(kind: kind, path: path, heading: heading, isExtension: file.contains("@"),
+                                      documented: entry["docComment"] != nil))
             }
         }
         cache[module] = symbols

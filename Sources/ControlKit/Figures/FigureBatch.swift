@@ -7,6 +7,8 @@ import FileIO
 import PNGCodec
 import Raster
 
+/// Renders every figure of a figure file into a folder, all or nothing: a file with an error, or a
+/// write that fails part-way, leaves nothing written.
 public enum FigureBatch {
     /// What a batch did.
     public struct Result: Sendable {

@@ -10,6 +10,8 @@ import Raster
 public enum FigureComposer {
     /// A composed figure: its scene, and the control's contrast requirements placed in it.
     public struct Composition: Sendable {
+        /// The figure in points: the backdrop's items (a photo is drawn apart, in `backdropFrame`),
+        /// then the control's.
         public var scene: Scene
         /// Where a backdrop photo goes, in the figure's points: nil for the whole figure.
         public var backdropFrame: Rect?

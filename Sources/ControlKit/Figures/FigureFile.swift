@@ -13,7 +13,9 @@ public struct FigureFile: Sendable {
     /// Earlier names of the same format, still accepted.
     public static let formatAliases = ["controlkit-spec/1"]
 
+    /// What every figure uses unless it says otherwise (`defaults:` in a file).
     public var defaults: FigureDefaults
+    /// The figures, in file order (`figures:`).
     public var figures: [Figure]
     /// The file's path, when it was read from one (messages name it).
     public var path: String?
@@ -21,6 +23,8 @@ public struct FigureFile: Sendable {
     /// checks) the line or flag they concern.
     public var source: DocumentNode?
 
+    /// A file of `figures` and their `defaults`; `path` and `source` are nil for one built in
+    /// Swift, which then reads assets from whatever paths it names.
     public init(defaults: FigureDefaults = FigureDefaults(), figures: [Figure], path: String? = nil, source: DocumentNode? = nil) {
         self.defaults = defaults
         self.figures = figures
@@ -86,10 +90,16 @@ public struct FigureDefaults: Sendable {
     public var scales: [Int]
     /// Appearances to render, one file each (`appearance: dark` or `appearances: [light, dark]`).
     public var appearances: [Appearance]
+    /// How output files are named (`output:`); `OutputPattern.default` unless set.
     public var output: OutputPattern
+    /// What figures are drawn over (`backdrop:`); nil for each control's own
+    /// (`ControlKind.defaultBackdrop`).
     public var backdrop: Backdrop?
+    /// Where the control sits in each figure (`placement:`); `.control` unless set.
     public var placement: Placement
 
+    /// Defaults from their parts; each one left out is the format's own: @3x, light,
+    /// `OutputPattern.default`, no backdrop, `.control`.
     public init(scales: [Int] = [3], appearances: [Appearance] = [.light], output: OutputPattern = .default,
                 backdrop: Backdrop? = nil, placement: Placement = .control) {
         self.scales = scales
@@ -108,15 +118,21 @@ public struct Figure: Sendable {
     public var summary: String?
     /// The control drawn, of any registered kind.
     public var control: any Control
+    /// Device pixels per point to render at, one file each; nil for the file's defaults.
     public var scales: [Int]?
+    /// Appearances to render, one file each; nil for the file's defaults.
     public var appearances: [Appearance]?
+    /// How the figure's files are named; nil for the file's default.
     public var output: OutputPattern?
+    /// What the control is drawn over; nil for the file's default, then the control's own.
     public var backdrop: Backdrop?
+    /// Where the control sits in the figure; nil for the file's default.
     public var placement: Placement?
     /// Where the figure was read from (`figures[3]`); nil for a figure made in Swift, which is
     /// then named by its place in the file's list.
     var field: FieldPath?
 
+    /// A figure named `name` showing `control`; every field left nil takes the file's default.
     public init(name: String, summary: String? = nil, control: some Control, scales: [Int]? = nil, appearances: [Appearance]? = nil,
                 output: OutputPattern? = nil, backdrop: Backdrop? = nil, placement: Placement? = nil) {
         self.name = name
@@ -135,6 +151,7 @@ public struct Figure: Sendable {
 
 /// What the control is drawn over, filling the whole figure.
 public enum Backdrop: Hashable, Sendable {
+    /// A flat colour (`backdrop: systemBackground`).
     case color(ColorValue)
     /// Colours evenly spaced from the top of the figure to its bottom.
     case gradient([ColorValue])

@@ -4,10 +4,13 @@ import Raster
 
 /// One variant of one figure, ready to draw: a figure at one appearance and one scale.
 public struct FigureVariant: Sendable {
+    /// The figure's name (`Figure.name`).
     public var figureName: String
     /// Where the figure sits in its file (`figures[3]`).
     public var field: FieldPath
+    /// The appearance the variant is drawn in.
     public var appearance: Appearance
+    /// Device pixels per point the variant is drawn at: 1, 2 or 3.
     public var scale: Int
     /// Output path relative to the output folder (`dots-dark-3x.png`).
     public var outputPath: String

@@ -6,11 +6,13 @@ import Documents
 import Foundation
 import Golden
 
+/// Checks a figure file's variants against their goldens: a verify batch of one file.
 public enum GoldenVerifier {
     /// The outcome of one variant's check.
     public struct Outcome: Sendable {
         /// The golden's name: the variant's output path without `.png`.
         public var name: String
+        /// The check's result: passed or not, its message, and the comparison's numbers when one ran.
         public var check: GoldenCheck
     }
 

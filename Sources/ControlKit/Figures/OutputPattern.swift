@@ -7,6 +7,7 @@ import FileIO
 /// same rule figure names and golden names follow — so it never leaves the output folder, and
 /// what `render` writes, `verify` can check.
 public struct OutputPattern: Hashable, Sendable, CustomStringConvertible {
+    /// The pattern as written, its placeholders not expanded.
     public let text: String
 
     /// `{name}-{appearance}-{scale}x.png`.
@@ -49,6 +50,7 @@ public struct OutputPattern: Hashable, Sendable, CustomStringConvertible {
 
 /// An output pattern that is not allowed, and why.
 public struct OutputPatternError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Why the pattern is refused, as a phrase for the message (`must end in .png …`).
     public let reason: String
     init(_ reason: String) { self.reason = reason }
     public var description: String { reason }

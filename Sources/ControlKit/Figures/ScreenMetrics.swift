@@ -4,6 +4,7 @@ import Raster
 public enum ScreenMetrics {
     /// A phone screen: its size and its safe-area insets.
     public struct Screen: Hashable, Sendable {
+        /// The screen's size in points.
         public var size: Size
         /// The bottom safe-area inset: the strip kept clear for the home indicator.
         public var bottomSafeArea: Float

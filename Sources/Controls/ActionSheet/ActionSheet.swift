@@ -20,9 +20,12 @@ public struct ActionSheet: Hashable, Sendable {
             case destructive
         }
 
+        /// The button's text.
         public var title: String
+        /// How the button is drawn: in the tint, or in systemRed.
         public var style: Style
 
+        /// An action titled `title`, in the tint unless `style` is `.destructive`.
         public init(_ title: String, style: Style = .default) {
             self.title = title
             self.style = style

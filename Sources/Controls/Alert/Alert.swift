@@ -21,10 +21,13 @@ public struct Alert: Hashable, Sendable {
 
         /// The button's text.
         public var title: String
+        /// The button's role and look: in the tint, the cancel action, or destructive in
+        /// `systemRed`.
         public var style: Style
         /// `UIAlertController.preferredAction`: drawn semibold. At most one action is preferred.
         public var isPreferred: Bool
 
+        /// An action titled `title`; `.default` and not preferred unless said.
         public init(_ title: String, style: Style = .default, isPreferred: Bool = false) {
             self.title = title
             self.style = style
@@ -39,6 +42,7 @@ public struct Alert: Hashable, Sendable {
         /// What the field holds.
         public var text: String
 
+        /// A field holding `text`, showing `placeholder` while `text` is empty; both empty by default.
         public init(placeholder: String = "", text: String = "") {
             self.placeholder = placeholder
             self.text = text
@@ -58,6 +62,8 @@ public struct Alert: Hashable, Sendable {
     /// Whether the screen around the alert is dimmed (the presentation's dimming view).
     public var dimsBackground: Bool
 
+    /// An alert with every part the initializer names: no text field, `systemBlue` actions and a
+    /// dimmed screen by default; nothing is checked until `validate()`.
     public init(title: String? = nil, message: String? = nil, actions: [Action] = [], textField: TextField? = nil,
                 tint: ColorValue = .system(name: "systemBlue", SystemColors.systemBlue), dimsBackground: Bool = true) {
         self.title = title

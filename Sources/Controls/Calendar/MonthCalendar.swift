@@ -31,6 +31,7 @@ public struct MonthCalendar: Hashable, Sendable {
     /// Days wholly before `minimumDate` or after `maximumDate` are drawn disabled
     /// (`quaternaryLabel`).
     public var minimumDate: Date?
+    /// The end of the enabled range: days wholly after it are drawn disabled; nil for no limit.
     public var maximumDate: Date?
     /// The selection, today's number and the chevrons (UIKit's `tintColor`).
     public var tint: ColorValue
@@ -41,6 +42,8 @@ public struct MonthCalendar: Hashable, Sendable {
     /// previous and next chevrons, and month and year wheels in place of the weekdays and days.
     public var showsMonthYearWheels: Bool
 
+    /// A calendar of `date`'s month with `date` selected and today unless `today` says otherwise,
+    /// 320 pt wide in `en_US` and UTC by default; nothing is checked until `validate()`.
     public init(date: Date, locale: String = "en_US", timeZone: String = "UTC", isSelected: Bool = true, today: Date? = nil,
                 minimumDate: Date? = nil, maximumDate: Date? = nil, tint: ColorValue = Metrics.defaultTint,
                 width: Float = Metrics.defaultWidth, showsMonthYearWheels: Bool = false) {

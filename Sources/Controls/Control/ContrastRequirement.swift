@@ -17,6 +17,7 @@ public struct ContrastRequirement: Hashable, Sendable {
     /// The least contrast ratio that passes (1…21).
     public var minimumRatio: Float
 
+    /// A requirement from its parts: `region` in the control's points, `minimumRatio` in 1…21.
     public init(field: FieldPath, subject: String, region: Rect, foreground: Color, minimumRatio: Float) {
         self.field = field
         self.subject = subject

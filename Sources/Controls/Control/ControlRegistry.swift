@@ -2,6 +2,7 @@
 /// adding its type here (docs/adding-a-control.md); figure files, the `render` commands and
 /// the contact sheet find it from this list.
 public enum ControlRegistry {
+    /// Every registered control type, in the order `--help` lists them.
     public static let all: [any Control.Type] = [
         PageControl.self,
         Picker.self,

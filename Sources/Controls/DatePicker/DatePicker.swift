@@ -35,6 +35,7 @@ public struct DatePicker: Hashable, Sendable {
 
     /// The clock the time wheels use: the locale's (UIKit's `j` template), or one forced.
     public enum HourCycle: String, Hashable, Sendable, CaseIterable {
+        /// The locale's own clock (the `j` template).
         case automatic
         /// 1–12 with AM/PM.
         case h12
@@ -42,6 +43,8 @@ public struct DatePicker: Hashable, Sendable {
         case h23
     }
 
+    /// `UIDatePicker.datePickerMode`: which wheels (or which parts of the compact and inline
+    /// styles) are shown.
     public var mode: Mode
     /// The date shown in the band (for `.countdown`, only `duration` counts).
     public var date: Date
@@ -52,16 +55,20 @@ public struct DatePicker: Hashable, Sendable {
     public var locale: String
     /// A time zone identifier (`UTC`, `Asia/Tokyo`) the date is shown in.
     public var timeZone: String
+    /// The clock of the time wheels: the locale's (`.automatic`) or a forced 12- or 24-hour one.
     public var hourCycle: HourCycle
     /// The minute wheel's step: 1 to 30, dividing 60 (`minuteInterval`).
     public var minuteInterval: Int
     /// Dates before `minimumDate` or after `maximumDate` are drawn disabled.
     public var minimumDate: Date?
+    /// The end of the enabled range: later dates are drawn disabled; nil for no limit.
     public var maximumDate: Date?
     /// `.countdown`'s duration (`countDownDuration`), in seconds: under 24 hours.
     public var duration: TimeInterval
     /// The picker's size in points (UIKit: 320 × 216); for the inline calendar only the width.
     public var size: Size
+    /// `UIDatePicker.preferredDatePickerStyle`: the wheels, the compact button or the inline
+    /// calendar.
     public var style: Style
     /// Compact: the editor is open — the pill's text in the tint, the calendar (or, in time
     /// mode, the time wheels) in a popover below it. Inline: the month-and-year wheels are open
@@ -70,6 +77,8 @@ public struct DatePicker: Hashable, Sendable {
     /// The colour of the selection, today, the chevrons and an open pill's text (`tintColor`).
     public var tint: ColorValue
 
+    /// A picker of `date` with every part the initializer names: date-and-time wheels, 320 × 216 pt,
+    /// in `en_US` and UTC by default; nothing is checked until `validate()`.
     public init(mode: Mode = .dateAndTime, date: Date, today: Date? = nil, locale: String = "en_US", timeZone: String = "UTC",
                 hourCycle: HourCycle = .automatic, minuteInterval: Int = 1, minimumDate: Date? = nil, maximumDate: Date? = nil,
                 duration: TimeInterval = 0, size: Size = Wheel.Metrics.defaultSize, style: Style = .wheels, isOpen: Bool = false,

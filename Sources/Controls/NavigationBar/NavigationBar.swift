@@ -34,11 +34,13 @@ public struct NavigationBar: Hashable, Sendable {
 
     /// Which way the bar is laid out: right-to-left mirrors it, the back chevron pointing right.
     public enum Direction: String, Hashable, Sendable, CaseIterable {
+        /// `ltr` lays the bar out left to right; `rtl` mirrors it.
         case ltr, rtl
     }
 
     /// One bar button item (`UIBarButtonItem`).
     public struct Item: Hashable, Sendable {
+        /// What a bar button item shows.
         public enum Content: Hashable, Sendable {
             /// A text button: plain (17 pt regular) or `done` style (semibold).
             case text(String, done: Bool)
@@ -57,10 +59,12 @@ public struct NavigationBar: Hashable, Sendable {
             case compactDate(CompactDateButton)
         }
 
+        /// What the item shows: text, a glyph, an image, a fixed space or a compact date picker.
         public var content: Content
         /// A disabled item is drawn in `tertiaryLabel` instead of the tint.
         public var isEnabled: Bool
 
+        /// An item showing `content`, enabled unless said.
         public init(_ content: Content, isEnabled: Bool = true) {
             self.content = content
             self.isEnabled = isEnabled
@@ -81,6 +85,7 @@ public struct NavigationBar: Hashable, Sendable {
 
     /// The title in the bar (or, with `titleDisplay == .large`, in the large-title row).
     public var title: String
+    /// Whether the title is inline in the 44 pt row or large in a row of its own below it.
     public var titleDisplay: TitleDisplay
     /// The previous screen's title for the back button; nil for no back button. "" shows the
     /// chevron alone.
@@ -93,6 +98,7 @@ public struct NavigationBar: Hashable, Sendable {
     public var segmentedTitle: SegmentedControl?
     /// The status bar above the bar, for a device family; nil draws the bar alone.
     public var statusBar: DeviceFamily?
+    /// The bar's background appearance: the material, transparent (scroll edge) or opaque.
     public var background: Background
     /// A colour over the standard material in place of the chrome tint (`barTintColor`); nil for
     /// the system's.
@@ -101,12 +107,15 @@ public struct NavigationBar: Hashable, Sendable {
     public var tint: ColorValue
     /// The bar's width in points (the screen's).
     public var width: Float
+    /// The layout direction: `.rtl` mirrors the bar, the back chevron pointing right.
     public var direction: Direction
     /// Lays the bar out under its status bar but leaves the status bar's items out: a screen
     /// whose page a sheet scales back draws the status bar on the window instead. False by
     /// default; figure files do not set it (a screen does).
     public var hidesStatusBarItems = false
 
+    /// A bar with every part the initializer names: an inline title, no back button, items or status
+    /// bar, the standard background and 390 pt wide by default; nothing is checked until `validate()`.
     public init(title: String = "", titleDisplay: TitleDisplay = .inline, backTitle: String? = nil, leadingItems: [Item] = [],
                 trailingItems: [Item] = [], segmentedTitle: SegmentedControl? = nil, statusBar: DeviceFamily? = nil,
                 background: Background = .standard, barTint: ColorValue? = nil,

@@ -48,11 +48,13 @@ public struct PageControl: Hashable, Sendable {
     public var tintOther: ColorValue?
     /// `backgroundStyle`: when the platter shows.
     public var backgroundStyle: BackgroundStyle
+    /// `interactionState`: whether someone is tapping or scrubbing the control.
     public var interaction: InteractionState
     /// `preferredIndicatorImage`: every page's image unless `pageImages` has one; nil for the dot.
     public var indicatorImage: IndicatorImage?
     /// `setIndicatorImage(_:forPage:)`: images for particular pages (keys in `0 ..< pages`).
     public var pageImages: [Int: IndicatorImage]
+    /// `direction`: which end page 0 is at.
     public var direction: Direction
     /// The most indicators shown at once (`preferredNumberOfVisibleIndicators`); nil for
     /// `Metrics.maxVisibleIndicators`.
@@ -61,6 +63,8 @@ public struct PageControl: Hashable, Sendable {
     /// indicators (never fewer than `Metrics.minimumFittingIndicators`).
     public var width: Float?
 
+    /// A control of `pages` pages with every part the initializer names, UIKit's defaults for the
+    /// rest; nothing is checked until `validate()`.
     public init(pages: Int, currentPage: Int = 0, tintCurrent: ColorValue? = nil, tintOther: ColorValue? = nil,
                 backgroundStyle: BackgroundStyle = .automatic, interaction: InteractionState = .idle,
                 indicatorImage: IndicatorImage? = nil, pageImages: [Int: IndicatorImage] = [:],

@@ -9,6 +9,7 @@ import Typeset
 public struct Picker: Hashable, Sendable {
     /// One wheel of the picker.
     public struct Component: Hashable, Sendable {
+        /// The wheel's rows, top to bottom; at least one.
         public var rows: [Wheel.Row]
         /// The row in the band: in `0 ..< rows.count`.
         public var selectedRow: Int
@@ -23,6 +24,8 @@ public struct Picker: Hashable, Sendable {
         /// between two rows, as in motion.
         public var offset: Float
 
+        /// A component of `rows`, the first selected, centred and enabled by default; nothing is
+        /// checked until `validate()`.
         public init(rows: [Wheel.Row], selectedRow: Int = 0, width: Float? = nil, alignment: TextAlignment = .center,
                     isEnabled: Bool = true, offset: Float = 0) {
             self.rows = rows
@@ -39,10 +42,12 @@ public struct Picker: Hashable, Sendable {
         }
     }
 
+    /// The wheels, left to right; at least one.
     public var components: [Component]
     /// The picker's size in points: any width, and a height of 216, 180 or 162 (UIKit's).
     public var size: Size
 
+    /// A picker of `components`, 320 × 216 pt by default; nothing is checked until `validate()`.
     public init(components: [Component], size: Size = Wheel.Metrics.defaultSize) {
         self.components = components
         self.size = size

@@ -43,9 +43,12 @@ public enum Presentation: Hashable, Sendable {
 /// What a modal view shows: an optional navigation bar (no status bar; drawn at the view's
 /// width) and plain list rows under it.
 public struct ModalPage: Hashable, Sendable {
+    /// The page's navigation bar, drawn at the view's width without a status bar; nil for none.
     public var navigationBar: NavigationBar?
+    /// Plain list rows under the bar, top to bottom, one line each; empty for none.
     public var rows: [String]
 
+    /// A page of `rows` under an optional bar; empty by default.
     public init(navigationBar: NavigationBar? = nil, rows: [String] = []) {
         self.navigationBar = navigationBar
         self.rows = rows
@@ -67,6 +70,7 @@ public struct Sheet: Hashable, Sendable {
     /// `.automatic` (a page sheet on an iPhone, a form sheet on an iPad), `.pageSheet` (the
     /// iPhone's card) or `.formSheet` (centred on an iPad; a page sheet in compact width).
     public enum Style: String, Hashable, Sendable, CaseIterable {
+        /// `automatic` (UIKit's `.automatic`), `page` (`.pageSheet`) or `form` (`.formSheet`).
         case automatic, page, form
     }
 
@@ -78,12 +82,16 @@ public struct Sheet: Hashable, Sendable {
         case large
     }
 
+    /// Which kind of sheet: automatic, page sheet or form sheet (`modalPresentationStyle`).
     public var style: Style
+    /// The height the sheet rests at: medium or large.
     public var detent: Detent
     /// `prefersGrabberVisible`.
     public var showsGrabber: Bool
+    /// What the sheet shows.
     public var page: ModalPage
 
+    /// A sheet of `page`: automatic style, large, without a grabber unless said.
     public init(style: Style = .automatic, detent: Detent = .large, showsGrabber: Bool = false, page: ModalPage = ModalPage()) {
         self.style = style
         self.detent = detent
@@ -97,6 +105,7 @@ public struct Popover: Hashable, Sendable {
     /// The direction the arrow points (`UIPopoverArrowDirection`): `up` puts the popover below
     /// its source.
     public enum Arrow: String, Hashable, Sendable, CaseIterable {
+        /// The arrow pointing up (the popover below its source), down, left or right.
         case up, down, left, right
     }
 
@@ -106,8 +115,10 @@ public struct Popover: Hashable, Sendable {
     public var arrow: Arrow?
     /// The content's size (`preferredContentSize`), arrow not included.
     public var size: Size
+    /// What the popover shows.
     public var page: ModalPage
 
+    /// A popover of `page` pointing at `source`, 320 × 320 pt, on the side with the most room unless said.
     public init(source: Rect, arrow: Arrow? = nil, size: Size = Screen.Metrics.popoverDefaultSize, page: ModalPage = ModalPage()) {
         self.source = source
         self.arrow = arrow

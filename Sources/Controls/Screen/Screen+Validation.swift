@@ -14,7 +14,9 @@ extension Screen {
         public static let maxRows = 200
         /// The longest list row, in characters (as long as the longest bar text).
         public static let maxRowLength = 200
+        /// The most controls placed on the screen.
         public static let maxPlaced = 32
+        /// The most presentations in the chain.
         public static let maxPresentations = 8
     }
 

@@ -8,6 +8,7 @@ import Raster
 ///
 /// Nothing is checked on assignment; `validate()` reports every problem with its field.
 public struct Screen: Hashable, Sendable {
+    /// The device whose screen it is: its size, status bar and home indicator.
     public var device: ScreenDevice
     /// The app's navigation bar. The screen draws it at the top at its own width, with the
     /// device's status bar (its `width` and `statusBar` are the screen's). nil: the status bar
@@ -22,6 +23,8 @@ public struct Screen: Hashable, Sendable {
     /// Whether to draw the home indicator (on devices that have one).
     public var showsHomeIndicator: Bool
 
+    /// A screen with every part the initializer names: a notch iPhone with nothing on it but the
+    /// status bar and home indicator by default; nothing is checked until `validate()`.
     public init(device: ScreenDevice = .notch, navigationBar: NavigationBar? = nil, rows: [String] = [], placed: [PlacedControl] = [],
                 presentations: [Presentation] = [], showsHomeIndicator: Bool = true) {
         self.device = device
@@ -45,8 +48,10 @@ public struct Screen: Hashable, Sendable {
 
 /// A control placed on a screen: any registered control, compared by value.
 public struct PlacedControl: Hashable, Sendable {
+    /// The control placed.
     public let control: any Control
 
+    /// Places `control`.
     public init(_ control: some Control) { self.control = control }
 
     public static func == (a: PlacedControl, b: PlacedControl) -> Bool { AnyHashable(a.control) == AnyHashable(b.control) }

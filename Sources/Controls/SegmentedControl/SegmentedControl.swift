@@ -35,8 +35,11 @@ public struct SegmentedControl: Hashable, Sendable {
     public var disabledSegments: Set<Int>
     /// `selectedSegmentTintColor`: the thumb's colour; nil for the system's.
     public var selectedTint: ColorValue?
+    /// Which end segment 0 is at; `.ltr` by default.
     public var direction: Direction
 
+    /// A control of `segments` with every part the initializer names, UIKit's defaults for the
+    /// rest; nothing is checked until `validate()`.
     public init(segments: [String], selectedSegment: Int? = nil, width: Float? = nil, height: Float = Metrics.defaultHeight,
                 isEnabled: Bool = true, disabledSegments: Set<Int> = [], selectedTint: ColorValue? = nil, direction: Direction = .ltr) {
         self.segments = segments

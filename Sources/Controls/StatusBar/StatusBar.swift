@@ -21,6 +21,7 @@ public enum DeviceFamily: String, Hashable, Sendable, CaseIterable {
 /// Nothing is checked on assignment: `batteryLevel` is clamped to 0…1 when drawn (NaN draws
 /// an empty battery), and any `time` is drawn as given, on one line.
 public struct StatusBar: Hashable, Sendable {
+    /// The device family it is drawn for: its height and where its items go.
     public var family: DeviceFamily
     /// The clock's text; "9:41" as in Apple's own images (ios-facts §3.2a).
     public var time: String
@@ -31,6 +32,8 @@ public struct StatusBar: Hashable, Sendable {
     /// (a notch cannot be drawn as a shape inside the bar).
     public var drawsSensorHousing: Bool
 
+    /// A status bar for `family` showing "9:41" and a full battery unless said; the Dynamic Island
+    /// itself is not drawn (`drawsSensorHousing` false).
     public init(family: DeviceFamily, time: String = Metrics.defaultTime, batteryLevel: Float = 1) {
         self.family = family
         self.time = time

@@ -24,9 +24,12 @@ public struct AppImage: Hashable, Sendable {
         case vector(CustomGlyph)
     }
 
+    /// The image's pixels or SVG document.
     public var source: Source
+    /// Whether it is drawn as a template in the item's colour or in its own colours.
     public var rendering: Rendering
 
+    /// An image from `source`, drawn as a template unless said.
     public init(_ source: Source, rendering: Rendering = .template) {
         self.source = source
         self.rendering = rendering

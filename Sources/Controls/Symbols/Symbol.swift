@@ -15,6 +15,7 @@ public struct Symbol: Hashable, Sendable, CustomStringConvertible {
     /// The filled outline (nonzero rule) in box-height units.
     public let outline: Path
 
+    /// A glyph named `name`, its `outline` in a box `aspectRatio` wide and 1 tall.
     public init(name: String, aspectRatio: Float, outline: Path) {
         self.name = name
         self.aspectRatio = aspectRatio

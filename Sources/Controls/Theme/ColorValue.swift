@@ -49,7 +49,9 @@ public enum ColorValue: Hashable, Sendable, CustomStringConvertible {
 
 /// A colour that could not be parsed: the text and what was expected instead.
 public struct ColorValueError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text as given.
     public let text: String
+    /// What was expected instead, or the likely fix.
     public let reason: String
     public var description: String { "\"\(text)\" is not a colour: \(reason)" }
 }

@@ -9,6 +9,8 @@ import Typeset
 // compute at @1x, @2x and @3x.
 
 extension Wheel {
+    /// The wheel as scene items, laid out by `layout`, drawn in `appearance` with its top-left
+    /// corner at `origin` (points).
     public func sceneItems(layout: WheelLayout, appearance: Appearance, origin: Point) -> [SceneItem] {
         let whole = Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
         let band = layout.band.offsetBy(dx: origin.x, dy: origin.y)
