@@ -77,7 +77,7 @@ let package = Package(
         // One entry per parser taking arbitrary bytes, for libFuzzer (Fuzz/) and the regression tests.
         .target(name: "FuzzTargets", dependencies: ["ControlKit"]),
 
-        .target(name: "TestSupport", dependencies: ["Raster", "FileIO", "Golden"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "FileIO", "Golden", "Documents"], path: "Tests/TestSupport"),
         .target(name: "TestTags", path: "Tests/TestTags"),
         .testTarget(name: "FileIOTests", dependencies: ["FileIO", "TestSupport"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Controls
 import Documents
+import TestSupport
 import Testing
 
 /// One test per rule of `ActionSheet.validate()`: each fires on a sheet that breaks it and not on
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ActionSheetValidationTests {
     typealias M = ActionSheet.Metrics
 
-    func messages(_ sheet: ActionSheet) -> [String] { sheet.validate().map { "\($0.severity) \($0.field): \($0.message)" } }
+    func messages(_ sheet: ActionSheet) -> [String] { sheet.validate().severityLines }
 
     static let plain = ActionSheet(title: "Photo", message: "Share it or delete it.",
                                    actions: [.init("Share"), .init("Delete", style: .destructive)], cancel: "Cancel")

@@ -1,11 +1,12 @@
 import Controls
 import Documents
+import TestSupport
 import Testing
 
 /// One test per rule of `Alert.validate()`: each fires on an alert that breaks it and not on
 /// one that keeps it.
 @Suite struct AlertValidationTests {
-    func messages(_ alert: Alert) -> [String] { alert.validate().map { "\($0.severity) \($0.field): \($0.message)" } }
+    func messages(_ alert: Alert) -> [String] { alert.validate().severityLines }
 
     static let delete = Alert(title: "Delete photo?", message: "This cannot be undone.",
                               actions: [.init("Cancel", style: .cancel), .init("Delete", style: .destructive)])

@@ -2,6 +2,7 @@ import Controls
 import Documents
 import Foundation
 import Raster
+import TestSupport
 import Testing
 import Typeset
 
@@ -181,7 +182,7 @@ import Typeset
 
     // MARK: Validation
 
-    static func errors(_ button: CompactDateButton) -> [String] { button.validate().filter(\.isError).map(\.description) }
+    static func errors(_ button: CompactDateButton) -> [String] { button.validate().errorDescriptions }
 
     @Test func defaultsAreValidInEveryModeAndLocale() {
         for mode in CompactDateButton.Mode.allCases {

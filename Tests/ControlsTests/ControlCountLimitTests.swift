@@ -2,6 +2,7 @@ import Controls
 import Documents
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Every control bound of docs/limits.md "Controls": the value at the bound has no error on its
@@ -11,7 +12,7 @@ import Testing
 /// `Metrics` constants, so a changed bound fails here and in docs/limits.md together.
 @Suite struct ControlCountLimitTests {
     /// The errors, printed as `field: message`.
-    static func errors(_ issues: [Diagnostic]) -> [String] { issues.filter(\.isError).map(\.description) }
+    static func errors(_ issues: [Diagnostic]) -> [String] { issues.errorDescriptions }
 
     /// `atBound` has no error on `field` (or under it); `over` has exactly the error `expected`
     /// among its errors.

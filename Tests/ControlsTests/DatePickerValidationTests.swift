@@ -2,6 +2,7 @@ import Controls
 import Documents
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// UIKit's rules for date pickers and the model's bounds, each naming its field; and reading
@@ -9,7 +10,7 @@ import Testing
 @Suite struct DatePickerValidationTests {
     static let date = ISO8601DateFormatter().date(from: "2024-01-05T09:41:00Z")!
 
-    static func errors(_ picker: DatePicker) -> [String] { picker.validate().filter(\.isError).map(\.description) }
+    static func errors(_ picker: DatePicker) -> [String] { picker.validate().errorDescriptions }
 
     @Test func aPlainDatePickerIsValid() {
         for mode in DatePicker.Mode.allCases {

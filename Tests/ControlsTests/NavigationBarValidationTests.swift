@@ -1,12 +1,13 @@
 import Controls
 import Documents
 import Raster
+import TestSupport
 import Testing
 
 /// One test per rule of `NavigationBar.validate()`: each fires on a bar that breaks it and not
 /// on one that keeps it.
 @Suite struct NavigationBarValidationTests {
-    func messages(_ bar: NavigationBar) -> [String] { bar.validate().map { "\($0.severity) \($0.field): \($0.message)" } }
+    func messages(_ bar: NavigationBar) -> [String] { bar.validate().severityLines }
 
     @Test func aPlainBarHasNoProblems() {
         #expect(messages(NavigationBar(title: "Settings", backTitle: "General", trailingItems: [.text("Edit")])).isEmpty)

@@ -1,11 +1,12 @@
 import Controls
 import Raster
+import TestSupport
 import Testing
 
 /// The HIG's rules (Apple HIG "Page controls", developer.apple.com/design/human-interface-guidelines/page-controls) and the model's bounds, one test each.
 @Suite struct PageControlValidationTests {
-    func errors(_ c: PageControl) -> [String] { c.validate().filter(\.isError).map(\.description) }
-    func warnings(_ c: PageControl) -> [String] { c.validate().filter { !$0.isError }.map(\.description) }
+    func errors(_ c: PageControl) -> [String] { c.validate().errorDescriptions }
+    func warnings(_ c: PageControl) -> [String] { c.validate().warningDescriptions }
 
     @Test func aPlainControlIsValid() {
         #expect(PageControl(pages: 5, currentPage: 2).validate().isEmpty)

@@ -2,15 +2,12 @@ import Controls
 import Documents
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// The HIG's advice for pickers (Apple HIG "Pickers") and the pickers' bounds, each problem
 /// naming its field; and reading both pickers from a figure file's map.
 @Suite struct PickerValidationTests {
-    static func messages(_ issues: [Diagnostic], errors: Bool) -> [String] {
-        issues.filter { $0.isError == errors }.map(\.description)
-    }
-
     static let seven = Picker.Component(titles: (1 ... 7).map { "Value \($0)" }, selectedRow: 3)
 
     @Test func aPlainPickerIsValid() {
@@ -20,38 +17,38 @@ import Testing
     /// HIG: a short list suits a pull-down button, a very long one a list — warnings, not errors.
     @Test func fewAndManyRowsWarn() {
         let few = Picker(components: [Picker.Component(titles: ["A", "B", "C"])]).validate()
-        #expect(Self.messages(few, errors: false) == ["components[0].rows: 3 rows: the HIG suggests a pull-down button for a list this short"])
-        #expect(Self.messages(few, errors: true).isEmpty)
+        #expect(few.warningDescriptions == ["components[0].rows: 3 rows: the HIG suggests a pull-down button for a list this short"])
+        #expect(few.errorDescriptions.isEmpty)
         #expect(Picker(components: [Picker.Component(titles: ["A", "B", "C", "D"])]).validate().isEmpty)
         let many = Picker(components: [Picker.Component(titles: (0 ... 1000).map(String.init))]).validate()
-        #expect(Self.messages(many, errors: false) == ["components[0].rows: 1001 rows: the HIG suggests a list or table for a list this long"])
+        #expect(many.warningDescriptions == ["components[0].rows: 1001 rows: the HIG suggests a list or table for a list this long"])
         #expect(Picker(components: [Picker.Component(titles: (1 ... 1000).map(String.init))]).validate().isEmpty)
     }
 
     @Test func selectedRowOutsideItsComponentIsAnError() {
         var picker = Picker(components: [Self.seven, Self.seven])
         picker.components[1].selectedRow = 7
-        #expect(Self.messages(picker.validate(), errors: true) == ["components[1].selectedRow: 7 is outside 0..<7"])
+        #expect(picker.validate().errorDescriptions == ["components[1].selectedRow: 7 is outside 0..<7"])
         picker.components[1].selectedRow = -1
-        #expect(Self.messages(picker.validate(), errors: true) == ["components[1].selectedRow: -1 is outside 0..<7"])
+        #expect(picker.validate().errorDescriptions == ["components[1].selectedRow: -1 is outside 0..<7"])
     }
 
     @Test func boundsNameTheirFields() {
-        #expect(Self.messages(Picker(components: []).validate(), errors: true) == ["components: a picker needs at least one component"])
+        #expect(Picker(components: []).validate().errorDescriptions == ["components: a picker needs at least one component"])
         var picker = Picker(components: [Self.seven], size: Size(320, 200))
-        #expect(Self.messages(picker.validate(), errors: true) == ["height: 200 pt is not a picker height (216, 180 or 162, as UIKit snaps it)"])
+        #expect(picker.validate().errorDescriptions == ["height: 200 pt is not a picker height (216, 180 or 162, as UIKit snaps it)"])
         picker.size = Size(320, 216)
         picker.components[0].offset = 0.75
-        #expect(Self.messages(picker.validate(), errors: true) == ["components[0].offset: 0.75 rows is outside -0.5...0.5"])
+        #expect(picker.validate().errorDescriptions == ["components[0].offset: 0.75 rows is outside -0.5...0.5"])
         picker.components[0].offset = .nan
-        #expect(Self.messages(picker.validate(), errors: true).first?.hasPrefix("components[0].offset:") == true)
+        #expect(picker.validate().errorDescriptions.first?.hasPrefix("components[0].offset:") == true)
         picker.components[0].offset = 0
         picker.components = [Self.seven, Self.seven]
         picker.components[0].width = 200
         picker.components[1].width = 200
-        #expect(Self.messages(picker.validate(), errors: true) == ["components: the components are 405 pt wide, wider than the picker's 320 pt"])
+        #expect(picker.validate().errorDescriptions == ["components: the components are 405 pt wide, wider than the picker's 320 pt"])
         picker.components = Array(repeating: Self.seven, count: Picker.Metrics.maxComponents + 1)
-        #expect(Self.messages(picker.validate(), errors: true) == ["components: 11 components is over the limit of 10"])
+        #expect(picker.validate().errorDescriptions == ["components: 11 components is over the limit of 10"])
     }
 
     static func map(_ yaml: String) throws -> DocumentMap {

@@ -1,12 +1,13 @@
 import Controls
 import Documents
 import Raster
+import TestSupport
 import Testing
 
 /// One test per rule of `Screen.validate()` — the HIG's modality advice and the bounds on
 /// input —: each fires on a screen that breaks it and not on one that keeps it.
 @Suite struct ScreenValidationTests {
-    func messages(_ screen: Screen) -> [String] { screen.validate().map { "\($0.severity) \($0.field): \($0.message)" } }
+    func messages(_ screen: Screen) -> [String] { screen.validate().severityLines }
 
     static let cancelDone = NavigationBar(title: "New", leadingItems: [.text("Cancel")], trailingItems: [.text("Done", done: true)])
     static let sheet = Presentation.sheet(Sheet(page: ModalPage(navigationBar: cancelDone)))

@@ -2,16 +2,13 @@ import Controls
 import Documents
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// The HIG's advice for segmented controls and the control's bounds, one test per rule, each
 /// problem naming its field; and reading the control from a figure file's map.
 @Suite struct SegmentedControlValidationTests {
     typealias M = SegmentedControl.Metrics
-
-    static func messages(_ issues: [Diagnostic], errors: Bool) -> [String] {
-        issues.filter { $0.isError == errors }.map(\.description)
-    }
 
     static let days = SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegment: 1)
 
@@ -21,13 +18,13 @@ import Testing
     }
 
     @Test func noSegmentsIsAnError() {
-        #expect(Self.messages(SegmentedControl(segments: []).validate(), errors: true)
+        #expect(SegmentedControl(segments: []).validate().errorDescriptions
             == ["segments: a segmented control needs at least one segment"])
     }
 
     @Test func moreSegmentsThanTheBoundIsAnError() {
         let control = SegmentedControl(segments: (0 ... M.maxSegments).map { "S\($0)" }, width: 16_000)
-        #expect(Self.messages(control.validate(), errors: true) == ["segments: 101 segments is over the limit of 100"])
+        #expect(control.validate().errorDescriptions == ["segments: 101 segments is over the limit of 100"])
     }
 
     /// HIG: five segments or fewer on iPhone — a warning above that, not an error.
@@ -35,22 +32,22 @@ import Testing
         let five = SegmentedControl(segments: ["A", "B", "C", "D", "E"], selectedSegment: 0)
         #expect(five.validate().isEmpty)
         let six = SegmentedControl(segments: ["A", "B", "C", "D", "E", "F"], selectedSegment: 0).validate()
-        #expect(Self.messages(six, errors: false) == ["segments: 6 segments: the HIG asks for 5 or fewer on iPhone"])
-        #expect(Self.messages(six, errors: true).isEmpty)
+        #expect(six.warningDescriptions == ["segments: 6 segments: the HIG asks for 5 or fewer on iPhone"])
+        #expect(six.errorDescriptions.isEmpty)
     }
 
     @Test func aSegmentWithoutATitleIsAnError() {
         let control = SegmentedControl(segments: ["Day", "", "Month"])
-        #expect(Self.messages(control.validate(), errors: true) == ["segments[1]: a segment needs a title"])
+        #expect(control.validate().errorDescriptions == ["segments[1]: a segment needs a title"])
     }
 
     @Test func aSelectedSegmentOutsideTheSegmentsIsAnError() {
         var control = Self.days
         control.selectedSegment = 3
-        #expect(Self.messages(control.validate(), errors: true) == ["selectedSegment: 3 is outside 0..<3"])
+        #expect(control.validate().errorDescriptions == ["selectedSegment: 3 is outside 0..<3"])
         // −1 is UIKit's noSegment, but the Swift value says "none" with nil.
         control.selectedSegment = -1
-        #expect(Self.messages(control.validate(), errors: true) == ["selectedSegment: -1 is outside 0..<3"])
+        #expect(control.validate().errorDescriptions == ["selectedSegment: -1 is outside 0..<3"])
         control.selectedSegment = nil
         #expect(control.validate().isEmpty)
     }
@@ -58,7 +55,7 @@ import Testing
     @Test func aDisabledSegmentThatDoesNotExistIsAnError() {
         var control = Self.days
         control.disabledSegments = [1, 7]
-        #expect(Self.messages(control.validate(), errors: true) == ["disabledSegments: segment 7 is outside 0..<3"])
+        #expect(control.validate().errorDescriptions == ["disabledSegments: segment 7 is outside 0..<3"])
         control.disabledSegments = [0, 2]
         #expect(control.validate().isEmpty)
     }
@@ -67,7 +64,7 @@ import Testing
         var control = Self.days
         for bad: Float in [27, .nan, .infinity, 20_000] {
             control.height = bad
-            #expect(Self.messages(control.validate(), errors: true).first?.hasPrefix("height: ") == true, "\(bad)")
+            #expect(control.validate().errorDescriptions.first?.hasPrefix("height: ") == true, "\(bad)")
         }
         control.height = M.minHeight
         #expect(control.validate().isEmpty)
@@ -78,12 +75,12 @@ import Testing
     @Test func aWidthTooSmallIsAnError() {
         var control = Self.days
         control.width = control.minimumWidth - 0.5
-        #expect(Self.messages(control.validate(), errors: true)
+        #expect(control.validate().errorDescriptions
             == ["width: 65.5 pt is narrower than the 66 pt 3 segments need (21.33 pt each, with the separators)"])
         control.width = .nan
-        #expect(Self.messages(control.validate(), errors: true).first?.hasPrefix("width: ") == true)
+        #expect(control.validate().errorDescriptions.first?.hasPrefix("width: ") == true)
         control.width = -10
-        #expect(Self.messages(control.validate(), errors: true).first?.hasPrefix("width: ") == true)
+        #expect(control.validate().errorDescriptions.first?.hasPrefix("width: ") == true)
     }
 
     /// A title wider than its segment's room is drawn cut short: a warning naming the segment.
@@ -93,8 +90,8 @@ import Testing
         #expect(control.validate().isEmpty)
         control.width = control.minimumWidth
         let issues = control.validate()
-        #expect(Self.messages(issues, errors: true).isEmpty)
-        let warnings = Self.messages(issues, errors: false)
+        #expect(issues.errorDescriptions.isEmpty)
+        let warnings = issues.warningDescriptions
         #expect(warnings.count == 3, "\(warnings)")
         #expect(warnings.contains { $0.hasPrefix("segments[1]: \"Fortnightly\" is ") && $0.hasSuffix("it is cut short with \"…\"") }, "\(warnings)")
         control.width = control.fittedWidth
@@ -105,7 +102,7 @@ import Testing
         // Segments are as wide as the widest: ten of 200 W's are about 25,000 pt.
         let control = SegmentedControl(segments: [String(repeating: "W", count: SegmentedControl.Metrics.maxTitleLength)]
                                            + Array(repeating: "B", count: 9))
-        let errors = Self.messages(control.validate(), errors: true)
+        let errors = control.validate().errorDescriptions
         #expect(errors.count == 1 && errors[0].hasPrefix("segments: the titles make the control "), "\(errors)")
     }
 
