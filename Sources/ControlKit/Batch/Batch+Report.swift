@@ -7,7 +7,7 @@ import Documents
 extension Batch.Result {
     /// One entry per job, in input order, then one per error found while planning (a figure
     /// left out, named by its field, or a file that could not be read).
-    public func reportEntries() -> [ReportEntry] {
+    package func reportEntries() -> [ReportEntry] {
         jobEntries() + planErrors.map { error in
             let figure = FigurePlan.concernsOneFigure(error) ? FieldPath(Array(error.field.components.prefix(2))).description : "(the whole file)"
             return ReportEntry(figure: figure, spec: error.file ?? "", control: "", appearance: "", scale: 0, pixelWidth: 0, pixelHeight: 0,
@@ -45,7 +45,7 @@ extension Batch.Result {
 
 extension FigureVariant {
     /// The control's key in its figure file (`pageControl`): the last key of `controlField`.
-    public var controlKey: String {
+    package var controlKey: String {
         guard case .key(let key)? = controlField.components.last else { return "" }
         return key
     }

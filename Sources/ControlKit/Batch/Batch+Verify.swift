@@ -47,5 +47,5 @@ extension Batch {
 
 extension Batch.VerifyOptions {
     /// Where the failure artifacts of figure file `file`'s goldens go.
-    public func failuresDirectory(for file: String) -> String { Batch.goldenStore(for: file, self).store.failuresFolder }
+    package func failuresDirectory(for file: String) -> String { Batch.goldenStore(for: file, self).store.failuresFolder }
 }

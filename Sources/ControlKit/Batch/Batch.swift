@@ -12,9 +12,9 @@ import Golden
 import Raster
 
 /// A batch of figure files rendered into one folder, or checked against their goldens.
-public enum Batch {
+package enum Batch {
     /// What a batch does with each variant.
-    public enum Mode: Sendable {
+    package enum Mode: Sendable {
         /// Draw it and write its PNG into the output folder (skipping current ones).
         case render
         /// Draw it and compare it with its golden (`VerifyOptions`).
@@ -22,26 +22,26 @@ public enum Batch {
     }
 
     /// Where a verify batch finds goldens, and what it may write.
-    public struct VerifyOptions: Sendable {
+    package struct VerifyOptions: Sendable {
         /// The folder of every file's goldens; nil: each figure file's own folder (the layout
         /// of `Goldens/<group>/cases.yaml` beside its PNGs).
-        public var goldens: String?
+        package var goldens: String?
         /// When goldens are written (`never` compares only).
-        public var record: RecordMode
+        package var record: RecordMode
         /// Where failure artifacts go, as `<failures>/<group>/<name>/`; nil: the default beside
         /// the goldens (`GoldenVerifier.defaultFailuresDirectory`).
-        public var failures: String?
+        package var failures: String?
         /// How images are compared; exact by default (renders are deterministic).
-        public var comparison: ComparisonOptions
+        package var comparison: ComparisonOptions
         /// How the caller records a missing golden, for the message.
-        public var recordHint: String
+        package var recordHint: String
         /// Threads each figure is drawn with, sharing its rows (1…64). The pixels are the same
         /// for every count; more than one is for checking exactly that (Scripts/determinism.sh).
-        public var threads: Int
+        package var threads: Int
 
         /// Options reading goldens from `goldens` (each file's own folder when nil), recording as `record` allows,
         /// comparing with `comparison` and drawing each figure on `threads` threads.
-        public init(goldens: String? = nil, record: RecordMode = .never, failures: String? = nil,
+        package init(goldens: String? = nil, record: RecordMode = .never, failures: String? = nil,
                     comparison: ComparisonOptions = ComparisonOptions(), recordHint: String = "run with --record missing",
                     threads: Int = 1) {
             self.goldens = goldens
@@ -54,23 +54,23 @@ public enum Batch {
     }
 
     /// How a batch runs.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// How many variants are drawn at once; at least 1.
-        public var jobs: Int
+        package var jobs: Int
         /// Only this part of the work (`index` in 1…`count`): variant k of the whole batch, in
         /// input order, belongs to shard (k mod count) + 1. nil: all of it.
-        public var shard: (index: Int, count: Int)?
+        package var shard: (index: Int, count: Int)?
         /// Warnings are errors (a file with one is not rendered).
-        public var strict: Bool
+        package var strict: Bool
         /// Skip a figure whose output exists and whose inputs are unchanged since it was
         /// written (`BatchCache`); false draws everything. The cache is updated either way.
         /// Rendering only: a verify batch always draws.
-        public var cache: Bool
+        package var cache: Bool
         /// Render or verify.
-        public var mode: Mode
+        package var mode: Mode
 
         /// Options running `jobs` variants at once (at least 1; every core by default), of `shard` only when given.
-        public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, strict: Bool = false,
+        package init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, shard: (index: Int, count: Int)? = nil, strict: Bool = false,
                     cache: Bool = true, mode: Mode = .render) {
             self.jobs = max(1, jobs)
             self.shard = shard
@@ -81,26 +81,26 @@ public enum Batch {
     }
 
     /// One variant to draw, and where it goes.
-    public struct Job: Sendable {
+    package struct Job: Sendable {
         /// The figure file it comes from.
-        public var file: String
+        package var file: String
         /// The figure's name, the variant's appearance and scale, and the control's key in the
         /// file (`pageControl`).
-        public var figureName: String
+        package var figureName: String
         /// The variant's appearance, light or dark.
-        public var appearance: Appearance
+        package var appearance: Appearance
         /// The variant's device scale: 1, 2 or 3.
-        public var scale: Int
+        package var scale: Int
         /// The control's key in the figure file, e.g. `pageControl`.
-        public var controlKey: String
+        package var controlKey: String
         /// The variant's output path without `.png`: its golden's name and its JUnit case's.
-        public var outputName: String
+        package var outputName: String
         /// The variant, composed and ready to draw; nil for one whose PNG was current when the
         /// batch was planned, which is never composed (`BatchPlanner`).
-        public var variant: FigureVariant?
+        package var variant: FigureVariant?
         /// Rendering: the output path (the output folder, the file's folder name, the
         /// variant's own path). Verifying: the golden's path.
-        public var output: String
+        package var output: String
         /// Rendering: the cache key of the variant's inputs (`BatchCache`).
         var key: String?
 
@@ -117,44 +117,44 @@ public enum Batch {
     }
 
     /// What became of one job.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// What happened: drawn or cached (rendering), passed, failed or new (verifying), or an error.
-        public var status: ReportEntry.Status
+        package var status: ReportEntry.Status
         /// Wall time spent on the job (drawing, encoding, writing or comparing), in seconds.
-        public var seconds: Double
+        package var seconds: Double
         /// The errors of a job that failed (`status` `.error`), each naming its file.
-        public var errors: [Diagnostic]
+        package var errors: [Diagnostic]
         /// The golden check of a verify job.
-        public var check: GoldenCheck?
+        package var check: GoldenCheck?
     }
 
     /// What a batch did.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The variants in the batch (or the shard), in input order.
-        public var total: Int { jobs.count }
+        package var total: Int { jobs.count }
         /// Every variant, where it comes from and where it goes, in input order.
-        public var jobs: [Job]
+        package var jobs: [Job]
         /// What became of each job, in the same order.
-        public var outcomes: [Outcome]
+        package var outcomes: [Outcome]
         /// Every error, each naming its file (and line and field where it has one): a figure with
         /// an error is left out and the others are drawn; a file wrong as a whole (unreadable,
         /// bad defaults) has none of its figures drawn, the other files all of theirs.
-        public var errors: [Diagnostic]
+        package var errors: [Diagnostic]
         /// Every warning, each naming its file (and line and field where it has one).
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
         /// Wall time of the whole batch, in seconds.
-        public var seconds: Double
+        package var seconds: Double
 
         /// Rendering: files written (drawn now, or already there and current), in input order.
-        public var written: [String] { paths { $0 == .drawn || $0 == .cached } }
+        package var written: [String] { paths { $0 == .drawn || $0 == .cached } }
         /// Of `written`, those not drawn again because their inputs had not changed.
-        public var cached: [String] { paths { $0 == .cached } }
+        package var cached: [String] { paths { $0 == .cached } }
         /// Of `written`, those drawn now.
-        public var drawn: [String] { paths { $0 == .drawn } }
+        package var drawn: [String] { paths { $0 == .drawn } }
         /// How many jobs ended with each status.
-        public func count(_ status: ReportEntry.Status) -> Int { outcomes.filter { $0.status == status }.count }
+        package func count(_ status: ReportEntry.Status) -> Int { outcomes.filter { $0.status == status }.count }
         /// Whether anything failed: an error, or (verifying) a golden that differs or is new.
-        public var failed: Bool { !errors.isEmpty || outcomes.contains { [.error, .failed, .new].contains($0.status) } }
+        package var failed: Bool { !errors.isEmpty || outcomes.contains { [.error, .failed, .new].contains($0.status) } }
         /// The errors found while planning, before any job ran (a file or a figure left out),
         /// as opposed to those of a job that ran.
         var planErrors: [Diagnostic] {
@@ -169,7 +169,7 @@ public enum Batch {
 
     /// The figure files `inputs` name: files as given, and in each folder its `.yaml`, `.yml`
     /// and `.json` files (not its subfolders), sorted by name.
-    public static func figureFiles(_ inputs: [String]) -> (files: [String], errors: [Diagnostic]) {
+    package static func figureFiles(_ inputs: [String]) -> (files: [String], errors: [Diagnostic]) {
         var files: [String] = [], errors: [Diagnostic] = []
         for input in inputs {
             var isFolder: ObjCBool = false
@@ -189,7 +189,7 @@ public enum Batch {
 
     /// The folder under the output folder a file's figures go to: its name with dots as
     /// dashes (`alert.yaml` → `alert-yaml`), so that two files' figures never collide.
-    public static func folderName(of file: String) -> String {
+    package static func folderName(of file: String) -> String {
         String(file.split(separator: "/").last ?? Substring(file)).replacingOccurrences(of: ".", with: "-")
     }
 
@@ -234,7 +234,7 @@ public enum Batch {
     /// and the output (or golden) path, from any thread, one call at a time. Rendering into
     /// `outputDirectory`, the temporary files of an earlier run that was killed are removed
     /// first; verifying, `outputDirectory` is not used.
-    public static func run(_ inputs: [String], outputDirectory: String, options: Options = Options(),
+    package static func run(_ inputs: [String], outputDirectory: String, options: Options = Options(),
                            progress: @escaping @Sendable (Int, Int, String) -> Void = { _, _, _ in }) -> Result {
         let start = Date()
         var cache: BatchCache?

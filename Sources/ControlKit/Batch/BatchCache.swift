@@ -26,11 +26,11 @@ import Typeset
 
 extension Batch {
     /// The cache file in an output folder: `.controlkit-cache.json`.
-    public static var cacheFileName: String { BatchCache.fileName }
+    package static var cacheFileName: String { BatchCache.fileName }
 
     /// Forgets the cache of `outputDirectory` (its file and journal), so every figure is drawn
     /// again; the PNGs stay.
-    public static func forgetCache(outputDirectory: String) {
+    package static func forgetCache(outputDirectory: String) {
         for name in [BatchCache.fileName, BatchCache.journalName] {
             try? FileManager.default.removeItem(atPath: outputDirectory + "/" + name)
         }

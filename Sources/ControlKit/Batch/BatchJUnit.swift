@@ -19,7 +19,7 @@ extension Batch.Result {
 
     /// The JUnit XML document: `<testsuites>` with a `<testsuite>` per file in input order;
     /// `timestamp` is when the run ended (written in UTC).
-    public func junitXML(timestamp: Date = Date()) -> String {
+    package func junitXML(timestamp: Date = Date()) -> String {
         var files: [String] = []
         var cases: [String: [TestCase]] = [:]
         for (job, outcome) in zip(jobs, outcomes) {

@@ -9,16 +9,16 @@ import Raster
 import Typeset
 
 /// Every golden of a set in one PNG, each tile with its name underneath, for review at a glance.
-public enum ContactSheet {
+package enum ContactSheet {
     /// Tiles per row.
-    public static let columns = 4
+    package static let columns = 4
     /// The largest tile image, in sheet pixels (a phone-sized figure is scaled down to it).
-    public static let maxTileSide = 480
+    package static let maxTileSide = 480
     /// Space around and between tiles, in sheet pixels.
-    public static let margin = 24
+    package static let margin = 24
     /// The labels' size in sheet pixels (13 pt Footnote at @2x would be 26; smaller keeps long
     /// names on one line).
-    public static let labelSize: Float = 18
+    package static let labelSize: Float = 18
     /// Label line height, in sheet pixels.
     static let labelHeight = 28
     /// Checkerboard square side, in sheet pixels, and its two greys.
@@ -31,7 +31,7 @@ public enum ContactSheet {
     /// The sheet for `entries` (name and image), in order, left to right and top to bottom.
     /// - Throws: when the sheet would be larger than `ImageLimits` allow (checked before
     ///   anything is allocated), or a label cannot be laid out.
-    public static func render(_ entries: [(name: String, image: RGBAImage)], fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
+    package static func render(_ entries: [(name: String, image: RGBAImage)], fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
         let tiles = entries.map { entry -> (name: String, image: Pixmap) in (entry.name, fitted(entry.image)) }
         let cellWidth = max(tiles.map(\.image.width).max() ?? 1, 160)
         let rows = (tiles.count + columns - 1) / columns
@@ -104,17 +104,17 @@ public enum ContactSheet {
     /// The sheet for the goldens a figure file names: `<goldensDirectory>/<output name>.png`
     /// for every variant, labelled with the output name.
     /// - Throws: the file's errors, or a diagnostic naming a golden that cannot be read.
-    public static func render(figureFile path: String, goldensDirectory: String, fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
+    package static func render(figureFile path: String, goldensDirectory: String, fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
         try render(plan: try FigurePlan.load(path), goldensDirectory: goldensDirectory, fonts: fonts)
     }
 
     /// The goldens a plan's variants are checked against, in order.
-    public static func goldenPaths(of plan: FigurePlan, in goldensDirectory: String) -> [String] {
+    package static func goldenPaths(of plan: FigurePlan, in goldensDirectory: String) -> [String] {
         plan.variants.map { goldensDirectory + "/" + $0.outputPath }
     }
 
     /// The sheet for the goldens of `plan`'s variants.
-    public static func render(plan: FigurePlan, goldensDirectory: String, fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
+    package static func render(plan: FigurePlan, goldensDirectory: String, fonts: FontLibrary) throws(DiagnosticList) -> RGBAImage {
         let path = plan.file.path
         var entries: [(name: String, image: RGBAImage)] = []
         for (variant, golden) in zip(plan.variants, goldenPaths(of: plan, in: goldensDirectory)) {

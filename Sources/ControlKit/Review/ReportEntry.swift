@@ -1,9 +1,9 @@
 // What a batch or verify run tells its HTML report about each variant it drew or compared.
 
 /// One card of a run's report: one variant (figure × appearance × scale) of a batch or verify run.
-public struct ReportEntry: Sendable, Hashable {
+package struct ReportEntry: Sendable, Hashable {
     /// What happened to the variant.
-    public enum Status: String, Sendable, Hashable, CaseIterable {
+    package enum Status: String, Sendable, Hashable, CaseIterable {
         /// verify: matches its golden.
         case passed
         /// verify: differs from its golden (expected, actual, diff given).
@@ -19,34 +19,34 @@ public struct ReportEntry: Sendable, Hashable {
     }
 
     /// The figure's name in its file.
-    public var figure: String
+    package var figure: String
     /// The figure file's path, as given on the command line.
-    public var spec: String
+    package var spec: String
     /// The control's key in the file, e.g. "pageControl".
-    public var control: String
+    package var control: String
     /// "light" or "dark".
-    public var appearance: String
+    package var appearance: String
     /// 1, 2 or 3.
-    public var scale: Int
+    package var scale: Int
     /// 0 when nothing was drawn.
-    public var pixelWidth: Int
+    package var pixelWidth: Int
     /// Height of the image in device pixels; 0 when nothing was drawn.
-    public var pixelHeight: Int
+    package var pixelHeight: Int
     /// Time to draw (and compare) this variant.
-    public var seconds: Double
+    package var seconds: Double
     /// What happened to the variant.
-    public var status: Status
+    package var status: Status
     /// Error text or comparison summary; "" when passed/drawn.
-    public var message: String
+    package var message: String
     /// Path of the PNG drawn (the output file, or the failure artifact).
-    public var actual: String?
+    package var actual: String?
     /// verify: the golden's path.
-    public var expected: String?
+    package var expected: String?
     /// verify failure: the diff image's path.
-    public var diff: String?
+    package var diff: String?
 
     /// The card for one variant, from what the run knows about it; the paths are nil where there is no such file.
-    public init(figure: String, spec: String, control: String, appearance: String, scale: Int, pixelWidth: Int, pixelHeight: Int,
+    package init(figure: String, spec: String, control: String, appearance: String, scale: Int, pixelWidth: Int, pixelHeight: Int,
                 seconds: Double, status: Status, message: String = "", actual: String? = nil, expected: String? = nil, diff: String? = nil) {
         self.figure = figure
         self.spec = spec
