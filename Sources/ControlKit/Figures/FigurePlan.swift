@@ -59,95 +59,19 @@ public struct FigurePlan: Sendable {
     ///   the others are planned; an error of the whole file (its defaults, its format, two
     ///   figures writing one file, too many variants) still throws.
     init(_ file: FigureFile, strict: Bool, decoding: [Diagnostic], keepGoing: Bool = false) throws(DiagnosticList) {
-        var report = DiagnosticCollector()
-        report.append(contentsOf: strict ? decoding.map(\.asError) : decoding)
-        var variants: [FigureVariant] = []
-        var outputs: [String: String] = [:]
-        var photos: [String: RGBAImage] = [:]
-        var scenes: [String: Scene] = [:]
-
+        var planner = FigurePlanner(file: file, strict: strict)
+        planner.report.append(contentsOf: strict ? decoding.map(\.asError) : decoding)
         for (index, figure) in file.figures.enumerated() {
-            let field = figure.field ?? FigureFile.field(ofFigure: index)
-            let issues = figure.control.validate().map { file.locate($0.under(field.appending(figure.controlKey))) }
-            report.append(contentsOf: strict ? issues.map(\.asError) : issues)
-            if issues.contains(where: \.isError) { continue }
-
-            let backdrop = figure.backdrop ?? file.defaults.backdrop
-            let backdropField = (figure.backdrop == nil ? FieldPath(keys: "defaults") : field).appending("backdrop")
-            var photo: RGBAImage?
-            var backdropScene: Scene?
-            do {
-                switch backdrop {
-                case .image(let relative):
-                    let path = try file.resolve(relative)
-                    photo = try photos[path] ?? PNG.decode(try InputFile.read(path, maxBytes: InputLimits.maxBackdropBytes))
-                    photos[path] = photo
-                case .scene(let relative):
-                    let path = try file.resolve(relative)
-                    if let cached = scenes[path] {
-                        backdropScene = cached
-                    } else {
-                        do { backdropScene = try SceneFile.load(path) } catch {
-                            throw Diagnostic(.error, "\(path): \(error.diagnostics.first.map { "\($0.field): \($0.message)" } ?? "")")
-                        }
-                        scenes[path] = backdropScene
-                    }
-                default:
-                    break
-                }
-            } catch {
-                report.append(file.locate(Diagnostic(.error, field: backdropField, (error as? Diagnostic)?.message ?? "\(error)")))
-                continue
-            }
-            let pattern = figure.output ?? file.defaults.output
-            let outputField = (figure.output == nil ? FieldPath(keys: "defaults") : field).appending("output")
-            for appearance in figure.appearances ?? file.defaults.appearances {
-                for scale in figure.scales ?? file.defaults.scales {
-                    let output: String
-                    do {
-                        output = try pattern.expand(name: figure.name, appearance: appearance.rawValue, scale: scale)
-                    } catch {
-                        report.append(file.locate(Diagnostic(.error, field: outputField, error.description)))
-                        continue
-                    }
-                    if let other = outputs[output] {
-                        report.append(file.locate(Diagnostic(.error, field: outputField,
-                            "\(output) would be written twice (also by \(other)); add {appearance} or {scale} to the pattern")))
-                        continue
-                    }
-                    outputs[output] = "\(field) (\(appearance) @\(scale)x)"
-                    guard variants.count < InputLimits.maxVariants else {
-                        throw DiagnosticList(file.locate(Diagnostic(.error, field: ["figures"], "more than \(InputLimits.maxVariants) figure variants")))
-                    }
-                    let composition = FigureComposer.compose(name: figure.name, control: figure.control, appearance: appearance,
-                                                             scale: scale, placement: figure.placement ?? file.defaults.placement,
-                                                             backdrop: backdrop, backdropScene: backdropScene)
-                    let scene = composition.scene
-                    // Bounded before anything is allocated: what we write, we (and diff) can read back.
-                    guard ImageLimits.allows(width: scene.size.width, height: scene.size.height, scale: scene.scale) else {
-                        let w = Double(scene.size.width) * Double(scale), h = Double(scene.size.height) * Double(scale)
-                        let pixels = w.isFinite && h.isFinite && max(w, h) < 1e15
-                            ? "\(Int(w.rounded(.up))) × \(Int(h.rounded(.up))) px, \(ImageLimits.excess(width: Int(w.rounded(.up)), height: Int(h.rounded(.up))))"
-                            : "over the \(ImageLimits.maxSidePixels)-pixel side limit"
-                        report.append(file.locate(Diagnostic(.error, field: field, "\(Excerpt.number(scene.size.width)) × "
-                            + "\(Excerpt.number(scene.size.height)) pt at @\(scale)x is \(pixels) (docs/limits.md)")))
-                        continue
-                    }
-                    variants.append(FigureVariant(figureName: figure.name, field: field, appearance: appearance, scale: scale,
-                                                  outputPath: output, scene: scene, backdropImage: photo, backdropFrame: composition.backdropFrame,
-                                                  contrast: composition.contrast,
-                                                  controlField: field.appending(figure.controlKey)))
-                }
-            }
+            try planner.plan(figure, field: figure.field ?? FigureFile.field(ofFigure: index))
         }
-        let diagnostics = Self.inFileOrder(report.diagnostics)
+        let diagnostics = Self.inFileOrder(planner.report.diagnostics)
         let errors = diagnostics.filter(\.isError)
         if !errors.isEmpty && !(keepGoing && errors.allSatisfy(Self.concernsOneFigure)) { throw DiagnosticList(diagnostics) }
-        self.variants = variants.filter { variant in !errors.contains { $0.field.hasPrefix(variant.field) } }
+        self.variants = planner.variants.filter { variant in !errors.contains { $0.field.hasPrefix(variant.field) } }
         self.warnings = diagnostics.filter { !$0.isError }
         self.errors = errors
         self.file = file
-        self.inputs = (file.path.map { [$0] } ?? []) + photos.keys.sorted() + scenes.keys.sorted()
+        self.inputs = (file.path.map { [$0] } ?? []) + planner.photos.keys.sorted() + planner.scenes.keys.sorted()
     }
 
     /// `diagnostics` sorted by line where lines are known (a stable sort: the rest keep their order).
