@@ -28,8 +28,12 @@ struct BatchCommand: ParsableCommand {
             could be read. --shard I/N renders the I-th of N parts (variant k of \
             the whole batch goes to shard k mod N + 1), so a CI matrix splits the work with no \
             figure drawn twice. Progress goes to standard error (a bar on a terminal, a line \
-            per figure otherwise, nothing with --quiet); the files written, or with --json a \
-            summary, to standard output. To check figures against goldens instead, use verify, \
+            per figure otherwise); the files written, or with --json a summary, to standard \
+            output; --quiet prints nothing but errors and warnings (and the --json summary if \
+            asked for). A folder is walked with its subfolders: its .yaml, .yml and .json \
+            files are read as figure files, except those whose format names another kind of \
+            document (a scene used as a backdrop), which are skipped and listed after the \
+            summary; a file named on its own is always read as a figure file. To check figures against goldens instead, use verify, \
             which takes the same options.
 
             \(HelpText.examples([
@@ -66,7 +70,7 @@ struct BatchCommand: ParsableCommand {
         if batching.json {
             print(BatchRunOptions.json(result), terminator: "")
         } else {
-            for path in result.written { print("wrote \(path)") }
+            if !batching.quiet { for path in result.written { print("wrote \(path)") } }
         }
         batching.printSummary(result, jobs: options.jobs)
         if result.failed { throw ChecksFailed() }

@@ -79,15 +79,15 @@ struct VerifyCommand: ParsableCommand {
                 let name = several ? job.output : job.outputName
                 guard let check = outcome.check else { continue }
                 if check.passed {
-                    print("ok      \(name)")
+                    if !batching.quiet { print("ok      \(name)") }
                 } else {
                     print("FAILED  \(name): \(check.message)")
                     if !check.artifacts.isEmpty { failureFolders.insert(verify.failuresDirectory(for: job.file)) }
                 }
             }
             let failed = result.outcomes.filter { $0.status == .failed || $0.status == .new }.count
-            print("\(result.count(.passed)) passed, \(failed) failed"
-                + (failureFolders.isEmpty ? "" : "; failure images in \(failureFolders.sorted().joined(separator: ", "))"))
+            if !batching.quiet { print("\(result.count(.passed)) passed, \(failed) failed"
+                + (failureFolders.isEmpty ? "" : "; failure images in \(failureFolders.sorted().joined(separator: ", "))")) }
         }
         batching.printSummary(result, jobs: options.jobs)
         if result.failed { throw ChecksFailed() }

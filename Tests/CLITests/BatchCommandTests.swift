@@ -196,4 +196,44 @@ import Testing
         #expect(xml.contains("tests=\"10\" failures=\"0\" errors=\"1\""))
         #expect(xml.contains("figures[0].pageControl.currentPage"), "\(xml)")
     }
+
+    /// A walked folder: its subfolders are walked too, each file's figures going under the
+    /// subfolders it was found in; a scene beside the figure files (a backdrop) is skipped and
+    /// listed, not an error; the output folder inside the walked one is not walked; a scene
+    /// named on its own is still read as a figure file, strictly.
+    @Test func aFolderWalkReadsFigureFilesOnlyAndGoesIntoSubfolders() throws {
+        let f = try folder()
+        try FileManager.default.createDirectory(atPath: f.file("specs/more"), withIntermediateDirectories: true)
+        try f.write(Self.tabs, to: "specs/more/tabs.yaml")
+        let scene = ##"{"format": "controlkit-scene/1", "width": 10, "height": 10, "background": "#336699", "items": []}"##
+        try f.write(scene, to: "specs/more/back.json")
+        let run = try ControlKitCLI.run(["batch", "specs", "--out", "specs/out", "--json"], in: f.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let written = ((summary["files"] as? [String]) ?? []).sorted()
+        #expect(written.count == 10, "\(written)")
+        #expect(written.contains("specs/out/more/tabs-yaml/tabs-light-1x.png") && written.contains("specs/out/tabs-yaml/tabs-light-1x.png"))
+        let skipped = (summary["skipped"] as? [[String: String]]) ?? []
+        #expect(skipped == [["path": "specs/more/back.json", "format": "controlkit-scene/1"]], "\(skipped)")
+        // The second run walks past its own output folder (which now holds files) the same way.
+        let again = try ControlKitCLI.run(["batch", "specs", "--out", "specs/out"], in: f.path)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.contains("skipped 1 file(s) of the folders that are not figure files: specs/more/back.json (controlkit-scene/1)"),
+                "\(again.stderr)")
+        let named = try ControlKitCLI.run(["batch", "specs/more/back.json", "--out", "out"], in: f.path)
+        #expect(named.status != 0 && named.stderr.contains("unknown format"), "\(named.stderr)")
+    }
+
+    /// --quiet prints nothing but problems: no progress, no line per file, no summary; the
+    /// warnings still show.
+    @Test func quietPrintsOnlyProblems() throws {
+        let f = try folder()
+        let run = try ControlKitCLI.run(["batch", "specs", "--out", "out", "--quiet"], in: f.path)
+        #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty, "stdout: \(run.stdout)\nstderr: \(run.stderr)")
+        try f.write("figures:\n  - {name: many, scale: 1, segmentedControl: {segments: [A, B, C, D, E, F, G]}}\n", to: "warn.yaml")
+        let warned = try ControlKitCLI.run(["batch", "warn.yaml", "--out", "out2", "--quiet"], in: f.path)
+        #expect(warned.stdout.isEmpty && warned.stderr.contains("warning"), "stdout: \(warned.stdout)\nstderr: \(warned.stderr)")
+        let verify = try ControlKitCLI.run(["verify", "specs/dots.yaml", "--goldens", "out/dots-yaml", "--quiet"], in: f.path)
+        #expect(verify.status == 0 && verify.stdout.isEmpty && verify.stderr.isEmpty, "stdout: \(verify.stdout)\nstderr: \(verify.stderr)")
+    }
 }

@@ -26,14 +26,14 @@ import Testing
 
     @Test func recordsThenPassesThenFailsOneChangedFigure() throws {
         let f = try goldens()
-        let first = try verify(f, ["--jobs", "2", "--quiet"])
+        let first = try verify(f, ["--jobs", "2"])
         #expect(first.status == 1 && first.stdout.contains("0 passed, 5 failed"), "missing goldens fail: \(first.stdout)")
         let record = try verify(f, ["--record", "missing", "--jobs", "2", "--quiet"])
         #expect(record.status == 1 && record.stdout.components(separatedBy: "recorded golden").count - 1 == 5, "\(record.stdout)")
         for name in ["dots/three-light-1x", "dots/five-light-2x", "tabs/tabs-light-1x"] {
             #expect(FileManager.default.fileExists(atPath: f.file("Goldens/\(name).png")), "\(name)")
         }
-        let pass = try verify(f, ["--jobs", "2", "--quiet"])
+        let pass = try verify(f, ["--jobs", "2"])
         #expect(pass.status == 0 && pass.stdout.contains("5 passed, 0 failed"), "\(pass.stdout)\(pass.stderr)")
 
         try f.write("defaults: {scales: [1, 2]}\nfigures:\n  - {name: three, pageControl: {pages: 3, currentPage: 2}}\n"
@@ -59,7 +59,7 @@ import Testing
     @Test func threadsDrawTheGoldensOfOneThread() throws {
         let f = try goldens()
         _ = try verify(f, ["--record", "missing", "--quiet"])
-        let many = try verify(f, ["--threads", "3", "--quiet"])
+        let many = try verify(f, ["--threads", "3"])
         #expect(many.status == 0 && many.stdout.contains("5 passed, 0 failed"), "\(many.stdout)\(many.stderr)")
         let zero = try verify(f, ["--threads", "0"])
         #expect(zero.status == 2 && zero.stderr.contains("--threads 0: expected 1...64"), "\(zero.stderr)")

@@ -144,6 +144,8 @@ package enum Batch {
         package var warnings: [Diagnostic]
         /// Wall time of the whole batch, in seconds.
         package var seconds: Double
+        /// The files of walked folders that are not figure files, left out.
+        package var skipped: [SkippedFile] = []
 
         /// Rendering: files written (drawn now, or already there and current), in input order.
         package var written: [String] { paths { $0 == .drawn || $0 == .cached } }
@@ -168,23 +170,71 @@ package enum Batch {
     }
 
     /// The figure files `inputs` name: files as given, and in each folder its `.yaml`, `.yml`
-    /// and `.json` files (not its subfolders), sorted by name.
-    package static func figureFiles(_ inputs: [String]) -> (files: [String], errors: [Diagnostic]) {
-        var files: [String] = [], errors: [Diagnostic] = []
+    /// and `.json` files and those of its subfolders (hidden ones and `excluding`, the output
+    /// folder, left out), sorted by path. A file found in a folder whose `format` names another
+    /// kind of document (a scene used as a backdrop, `controlkit-scene/1`) is not a figure file:
+    /// it is left out and listed in `skipped` with its format. A file named on its own is always
+    /// read as a figure file, so a wrong one is an error.
+    ///
+    /// Each file comes with the folder its figures go to under the output folder: its name with
+    /// dots as dashes (`alert.yaml` → `alert-yaml`), under the subfolders it was found in
+    /// (`Goldens/alert/cases.yaml`, walking `Goldens` → `alert/cases-yaml`).
+    package static func figureFiles(_ inputs: [String], excluding: String? = nil)
+        -> (files: [(path: String, folder: String)], errors: [Diagnostic], skipped: [SkippedFile]) {
+        var files: [(path: String, folder: String)] = [], errors: [Diagnostic] = [], skipped: [SkippedFile] = []
+        let excluded = excluding.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         for input in inputs {
             var isFolder: ObjCBool = false
             // A path that is no folder is read as a figure file, which reports what is wrong
             // with it (missing, unreadable) as every command does.
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue else {
-                files.append(input)
+                files.append((input, folderName(of: input)))
                 continue
             }
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []).sorted()
-            let found = names.filter { n in [".yaml", ".yml", ".json"].contains { n.lowercased().hasSuffix($0) } }
-            if found.isEmpty { errors.append(Diagnostic(.error, file: input, "the folder holds no figure file (.yaml, .yml or .json)")) }
-            files += found.map { input.hasSuffix("/") ? input + $0 : input + "/" + $0 }
+            let base = input.hasSuffix("/") ? input : input + "/"
+            var found: [String] = [], visited = 0
+            let walker = FileManager.default.enumerator(atPath: input)
+            while let relative = walker?.nextObject() as? String {
+                visited += 1
+                guard visited <= InputLimits.maxWalkedEntries else {
+                    errors.append(Diagnostic(.error, file: input, "the folder holds more than \(InputLimits.maxWalkedEntries) entries; name its figure files or a smaller folder"))
+                    break
+                }
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") || excluded == URL(fileURLWithPath: base + relative).standardizedFileURL.path {
+                    walker?.skipDescendants()
+                    continue
+                }
+                if [".yaml", ".yml", ".json"].contains(where: { name.lowercased().hasSuffix($0) }) { found.append(relative) }
+            }
+            var figures = 0, others = 0
+            for relative in found.sorted() {
+                let path = base + relative
+                if let format = FigureFile.otherFormat(ofFileAt: path) {
+                    skipped.append(SkippedFile(path: path, format: format))
+                    others += 1
+                    continue
+                }
+                var isSubfolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder), isSubfolder.boolValue { continue }
+                let folders = relative.split(separator: "/").dropLast().map(String.init)
+                files.append((path, (folders + [folderName(of: relative)]).joined(separator: "/")))
+                figures += 1
+            }
+            if figures == 0 {
+                let note = others == 0 ? "" : " (\(others) file(s) of other formats skipped)"
+                errors.append(Diagnostic(.error, file: input, "the folder holds no figure file (.yaml, .yml or .json)\(note)"))
+            }
         }
-        return (files, errors)
+        return (files, errors, skipped)
+    }
+
+    /// A file a folder walk left out: not a figure file.
+    package struct SkippedFile: Sendable, Hashable {
+        /// The file, as the walk found it (the folder as given, then its name).
+        package var path: String
+        /// The format the file names (`controlkit-scene/1`).
+        package var format: String
     }
 
     /// The folder under the output folder a file's figures go to: its name with dots as
@@ -198,13 +248,12 @@ package enum Batch {
     /// all current in `cache` is not composed (`BatchPlanner`); verifying, a job's output is
     /// the golden's path.
     static func plan(_ inputs: [String], outputDirectory: String, options: Options,
-                     cache: BatchCache? = nil) -> (jobs: [Job], errors: [Diagnostic], warnings: [Diagnostic]) {
-        let (files, missing) = figureFiles(inputs)
+                     cache: BatchCache? = nil) -> (jobs: [Job], errors: [Diagnostic], warnings: [Diagnostic], skipped: [SkippedFile]) {
+        let (files, missing, skipped) = figureFiles(inputs, excluding: { if case .render = options.mode { outputDirectory } else { nil } }())
         var errors = missing, warnings: [Diagnostic] = [], jobs: [Job] = []
         var folders: [String: String] = [:]
         let planner = BatchPlanner(cache: options.cache ? cache : nil, strict: options.strict)
-        for file in files {
-            let folder = folderName(of: file)
+        for (file, folder) in files {
             if case .render = options.mode, let other = folders[folder] {
                 errors.append(Diagnostic(.error, file: file, "its figures would go to \(folder)/, as \(other)'s do; rename one of the two files"))
                 continue
@@ -226,7 +275,7 @@ package enum Batch {
         if let shard = options.shard {
             jobs = jobs.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
-        return (jobs, errors, warnings)
+        return (jobs, errors, warnings, skipped)
     }
 
     /// Plans and runs the batch: each job drawn and written (atomically) or compared on one of
@@ -242,7 +291,7 @@ package enum Batch {
             AtomicFile.removeAbandonedTemporaries(under: outputDirectory)
             cache = BatchCache(outputDirectory: outputDirectory)
         }
-        let (jobs, planErrors, warnings) = plan(inputs, outputDirectory: outputDirectory, options: options, cache: cache)
+        let (jobs, planErrors, warnings, skipped) = plan(inputs, outputDirectory: outputDirectory, options: options, cache: cache)
         let work: @Sendable (Int) -> Outcome
         var finishRun: (([Outcome]) -> [Diagnostic]) = { _ in [] }
         switch options.mode {
@@ -270,7 +319,8 @@ package enum Batch {
         let errors = planErrors + results.flatMap(\.errors)
         let cacheWarnings = finishRun(results)
         return Result(jobs: jobs, outcomes: results, errors: errors.filter(\.isError),
-                      warnings: warnings + errors.filter { !$0.isError } + cacheWarnings, seconds: Date().timeIntervalSince(start))
+                      warnings: warnings + errors.filter { !$0.isError } + cacheWarnings, seconds: Date().timeIntervalSince(start),
+                      skipped: skipped)
     }
 
     /// Times `body` on the monotonic clock, in seconds.

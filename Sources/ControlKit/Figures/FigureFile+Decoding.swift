@@ -28,6 +28,17 @@ extension FigureFile {
         }
     }
 
+    /// The format the file at `path` names when it is not a figure format (`controlkit-scene/1`
+    /// for a scene); nil for a figure file, a file that names no format, or one that cannot be
+    /// read or parsed (read as a figure file, it reports why). What a folder walk leaves out.
+    static func otherFormat(ofFileAt path: String) -> String? {
+        guard let bytes = try? InputFile.read(path, maxBytes: InputLimits.maxFigureFileBytes),
+              let root = try? parse(bytes, path: path),
+              let doc = try? root.map(), let node = doc.optional("format"), let name = try? node.string()
+        else { return nil }
+        return name == formatName || formatAliases.contains(name) ? nil : name
+    }
+
     /// Decodes a YAML document (JSON too: use `decode(json:)` for its exact grammar).
     /// - Throws: every error found, each naming its field and line.
     public static func decode(yaml text: String, path: String? = nil) throws(DiagnosticList) -> FigureFile {

@@ -13,6 +13,9 @@ public enum InputLimits {
     public static let maxFigures = 10_000
     /// The most variants (figure × appearance × scale) a file may expand to.
     public static let maxVariants = 100_000
+    /// The most entries (files and folders) a batch walks in one folder given on the command
+    /// line, subfolders included: a folder with more, or a link that loops, is an error naming it.
+    public static let maxWalkedEntries = 100_000
     /// The largest backdrop PNG read, in bytes.
     public static let maxBackdropBytes = 64 << 20
     /// The largest image file a figure names (a bar button's PNG or SVG), in bytes: a 28 pt

@@ -21,7 +21,7 @@ struct BatchRunOptions: ParsableArguments {
     @Flag(help: "Print a JSON summary on standard output instead of a line per figure.")
     var json = false
 
-    @Flag(help: "Print no progress and no summary line.")
+    @Flag(help: "Print only errors and warnings (verify: and the goldens that fail): no progress, no line per figure, no summary.")
     var quiet = false
 
     func validate() throws {
@@ -93,6 +93,10 @@ struct BatchRunOptions: ParsableArguments {
         let errors = result.errors.isEmpty ? "" : "; \(result.errors.count) error(s)"
         Console.printError(String(format: "%@: %d figures: %@ in %.1f s with %d jobs%@", Console.commandName, result.total,
                                   counts.isEmpty ? "none" : counts.joined(separator: ", "), result.seconds, used, errors))
+        if !result.skipped.isEmpty {
+            let list = result.skipped.map { "\($0.path) (\($0.format))" }.joined(separator: ", ")
+            Console.printError("\(Console.commandName): skipped \(result.skipped.count) file(s) of the folders that are not figure files: \(list)")
+        }
     }
 
     /// The summary as JSON: counts by status, the files, every error and warning as text, and
@@ -112,6 +116,8 @@ struct BatchRunOptions: ParsableArguments {
             "counts": {\(counts)}, "seconds": \(String(format: "%.3f", r.seconds)), \
             "files": \(list(r.written)), "drawn": \(list(r.drawn)), \
             "errors": \(list(r.errors.map(\.description))), "warnings": \(list(r.warnings.map(\.description))), \
+            "skipped": [\(r.skipped.map { "{\"path\": \(JSONString.quoted($0.path)), \"format\": \(JSONString.quoted($0.format))}" }
+                .joined(separator: ", "))], \
             "figures": [\(figures.joined(separator: ", "))]}
 
             """
