@@ -11,7 +11,9 @@
 # and by CI, which sets CONTROLKIT_CHECKS=all: then the whole suite runs and is followed by the
 # reliability checks, each a script of its own (README, "Reliability"):
 #   Scripts/fuzz.sh all 10                      every fuzz target for 10 s
-#   Scripts/sanitize.sh address|thread          the memory- and thread-touching modules' tests
+#   Scripts/sanitize.sh address                 the memory-touching modules' tests (without the
+#                                               slow stress cases and PNGFuzzTests)
+#   Scripts/sanitize.sh thread                  the tests that run on several threads
 #   Scripts/determinism.sh haswell              the goldens from a release build for Haswell
 #                                               (the suite holds the debug build to them)
 #   Scripts/docs.sh                             the DocC catalogs, failing on any warning
@@ -36,8 +38,15 @@ if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     Scripts/fuzz.sh all 10
     # Raster's SIMD kernels and bands on threads, PNGCodec's C shim, and the batches that run
     # figures on threads.
-    Scripts/sanitize.sh address -- --filter 'RasterTests|PNGCodecTests|BatchCommandTests'
-    Scripts/sanitize.sh thread -- --filter 'RasterTests|PNGCodecTests|BatchCommandTests'
+    # Under the sanitizers, the tests tagged slow (stress cases the plain suite has just run)
+    # and PNGFuzzTests (mutated files: the png fuzz target above runs them under ASan) are left
+    # out: they take most of a sanitized run's time and find nothing the others do not.
+    sanitized_skip="$(slow_tests_regex)"'|\.PNGFuzzTests(/|$)'
+    Scripts/sanitize.sh address -- --filter 'RasterTests|PNGCodecTests|BatchCommandTests' --skip "$sanitized_skip"
+    # ThreadSanitizer finds races only where threads run: the tests that draw a scene in bands
+    # on several threads, read PNGs from several threads, or run batches on several jobs.
+    Scripts/sanitize.sh thread -- --filter 'FillBatchTests|BenchmarkSceneGeneratorTests|PNGConcurrentReadTests|BatchCommandTests|BatchVerifyCommandTests|BatchSafetyTests' \
+        --skip "$sanitized_skip"
     # The debug build's bytes are the goldens' (FigureGoldenTests above); this holds the widest
     # SIMD build to the same goldens, so the two agree without building debug a second time.
     Scripts/determinism.sh haswell
