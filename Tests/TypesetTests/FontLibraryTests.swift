@@ -122,4 +122,21 @@ import TestSupport
         #expect(FontLibrary.defaultDirectory(environment: ["CONTROLKIT_FONT_DIR": ""]) == FontLibrary.packageFontsDirectory)
         #expect(FontLibrary.packageFontsDirectory.hasSuffix("/Fonts"))
     }
+
+    /// An installed binary (`<prefix>/bin/controlkit`) finds `<prefix>/share/controlkit/Fonts`
+    /// before the package's folder, so it draws text after its clone is gone; the environment
+    /// variable still wins; with neither folder present the last one searched is named.
+    @Test func anInstalledBinaryFindsTheFontsOfItsPrefix() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("controlkit-prefix-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        let executable = prefix + "/bin/controlkit", installed = prefix + "/share/controlkit/Fonts"
+        #expect(FontLibrary.installedFontsDirectory(executable: executable) == installed)
+        #expect(FontLibrary.searchedDirectories(environment: [:], executable: executable) == [installed, FontLibrary.packageFontsDirectory])
+        #expect(FontLibrary.defaultDirectory(environment: [:], executable: executable) == FontLibrary.packageFontsDirectory,
+                "no installation yet: the package's folder")
+        try FileManager.default.createDirectory(atPath: installed, withIntermediateDirectories: true)
+        #expect(FontLibrary.defaultDirectory(environment: [:], executable: executable) == installed)
+        #expect(FontLibrary.defaultDirectory(environment: ["CONTROLKIT_FONT_DIR": "/opt/fonts"], executable: executable) == "/opt/fonts")
+        #expect(FontLibrary.searchedDirectories(environment: ["CONTROLKIT_FONT_DIR": "/opt/fonts"], executable: executable) == ["/opt/fonts"])
+    }
 }

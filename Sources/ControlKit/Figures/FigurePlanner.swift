@@ -26,6 +26,8 @@ struct FigurePlanner {
     var photos: [String: RGBAImage] = [:]
     /// The backdrop scenes read, by path.
     var scenes: [String: Scene] = [:]
+    /// Whether the default fonts were found to load (checked once, for the first scene with text).
+    var fontsLoad = false
 
     init(file: FigureFile, strict: Bool) {
         self.file = file
@@ -33,7 +35,8 @@ struct FigurePlanner {
     }
 
     /// Plans one figure under `field` (`figures[3]`).
-    /// - Throws: only an error of the whole file: more than `InputLimits.maxVariants` variants.
+    /// - Throws: only an error of the whole file: more than `InputLimits.maxVariants` variants,
+    ///   or a figure with text when the default fonts cannot be loaded (`FigureFonts`).
     mutating func plan(_ figure: Figure, field: FieldPath) throws(DiagnosticList) {
         let issues = figure.control.validate().map { file.locate($0.under(field.appending(figure.controlKey))) }
         report.append(contentsOf: strict ? issues.map(\.asError) : issues)
@@ -55,6 +58,10 @@ struct FigurePlanner {
                                                          scale: scale, placement: figure.placement ?? file.defaults.placement,
                                                          backdrop: backdrop, backdropScene: backdropScene)
                 let scene = composition.scene
+                if !fontsLoad && scene.containsText {
+                    do throws(Diagnostic) { try FigureFonts.require() } catch { throw DiagnosticList(error) }
+                    fontsLoad = true
+                }
                 // Bounded before anything is allocated: what we write, we (and diff) can read back.
                 if let excess = Self.pixelExcess(scene, scale: scale) {
                     report.append(file.locate(Diagnostic(.error, field: field, excess)))
