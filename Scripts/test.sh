@@ -16,6 +16,7 @@
 #   Scripts/sanitize.sh thread                  the tests that run on several threads
 #   Scripts/determinism.sh haswell              the goldens from a release build for Haswell
 #                                               (the suite holds the debug build to them)
+#   Scripts/install-check.sh                    an installed binary draws text with its clone deleted
 #   Scripts/docs.sh                             the DocC catalogs, failing on any warning
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,6 +51,7 @@ if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     # The debug build's bytes are the goldens' (FigureGoldenTests above); this holds the widest
     # SIMD build to the same goldens, so the two agree without building debug a second time.
     Scripts/determinism.sh haswell
+    Scripts/install-check.sh
     # The DocC catalogs build without a warning (a broken symbol link fails here, not later).
     Scripts/docs.sh .build/ci-docs
 fi
