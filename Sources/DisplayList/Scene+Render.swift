@@ -19,6 +19,12 @@ public struct SceneRendering {
     /// Warnings from laying out text runs (a missing glyph drawn as a box, a control character
     /// removed), in drawing order, each naming its run's `text` field (`items[3].text`).
     public var warnings: [Diagnostic]
+
+    /// `canvas` with `warnings`.
+    public init(canvas: Canvas, warnings: [Diagnostic]) {
+        self.canvas = canvas
+        self.warnings = warnings
+    }
 }
 
 extension Scene {
@@ -79,13 +85,16 @@ extension Scene {
 
     /// Draws every item in order over what `canvas` already holds, without clearing it: for a
     /// scene drawn over pixels from elsewhere (a backdrop photo under a control's blur). Text as
-    /// in `render()`.
-    public func drawItems(into canvas: inout Canvas, threads: Int = 1) {
+    /// in `render()`, except that the warnings of the runs drawn (a character no font has, drawn
+    /// as a box) are returned, each naming its run (`items[3].text`).
+    @discardableResult
+    public func drawItems(into canvas: inout Canvas, threads: Int = 1) -> [Diagnostic] {
         let fonts = containsText ? try? FontLibrary.shared() : nil
         var context = SceneDrawing(fonts: fonts, scale: scale, failOnTextError: false, threads: threads)
         // Cannot throw: with `failOnTextError` false a failed run is skipped.
         try? context.draw(items, into: &canvas, base: .scale(scale), field: [.key("items")])
         context.flush(into: &canvas)
+        return context.warnings
     }
 
     /// True when any item, at any depth, is a text run.

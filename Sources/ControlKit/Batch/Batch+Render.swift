@@ -25,16 +25,19 @@ extension Batch {
         @Sendable func render(_ index: Int) -> Outcome {
             let job = jobs[index]
             guard let variant = job.variant else { return Outcome(status: .cached, seconds: 0, errors: [], check: nil) }
+            // The text's warnings (a character no font has) travel with the job's errors and are
+            // reported as warnings; they do not fail the job.
             let (errors, seconds) = Batch.timed { () -> [Diagnostic] in
                 do throws(DiagnosticList) {
-                    try OutputSet.writePNG(variant.render().image(), to: job.output)
+                    let rendering = variant.rendering()
+                    try OutputSet.writePNG(rendering.canvas.image(), to: job.output)
                     if let key = job.key { journal?.record(job.output, key: key) }
-                    return []
+                    return rendering.warnings.map { $0.inFile(job.file) }
                 } catch {
                     return error.diagnostics.map { $0.inFile($0.file ?? job.file) }
                 }
             }
-            return Outcome(status: errors.isEmpty ? .drawn : .error, seconds: seconds, errors: errors, check: nil)
+            return Outcome(status: errors.contains(where: \.isError) ? .error : .drawn, seconds: seconds, errors: errors, check: nil)
         }
 
         /// Writes the cache file with every job's key (none for a job that failed) and removes

@@ -37,11 +37,14 @@ extension Batch {
             return Outcome(status: .error, seconds: 0, errors: [Diagnostic(.error, file: job.file, "\(job.outputName) was not composed")], check: nil)
         }
         let existed = FileManager.default.fileExists(atPath: job.output)
-        let (check, seconds) = timed {
-            store.store.check(variant.render(threads: threads).image(), group: store.group, name: variant.goldenName, options: comparison)
+        let ((check, warnings), seconds) = timed { () -> (GoldenCheck, [Diagnostic]) in
+            let rendering = variant.rendering(threads: threads)
+            return (store.store.check(rendering.canvas.image(), group: store.group, name: variant.goldenName, options: comparison),
+                    rendering.warnings.map { $0.inFile(job.file) })
         }
         let status: ReportEntry.Status = check.passed ? .passed : existed ? .failed : .new
-        return Outcome(status: status, seconds: seconds, errors: [], check: check)
+        // The text's warnings are reported with the run's warnings (Batch.run routes them).
+        return Outcome(status: status, seconds: seconds, errors: warnings, check: check)
     }
 }
 

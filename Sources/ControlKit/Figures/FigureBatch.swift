@@ -49,8 +49,9 @@ public enum FigureBatch {
             if emitScene {
                 try outputs.stage(Array(variant.scene.jsonText().utf8), to: output)
             } else {
-                let canvas = variant.render()
-                warnings += variant.contrastWarnings(on: canvas).map { plan.file.locate(strict ? $0.asError : $0) }
+                let rendering = variant.rendering()
+                let canvas = rendering.canvas
+                warnings += (rendering.warnings + variant.contrastWarnings(on: canvas)).map { plan.file.locate(strict ? $0.asError : $0) }
                 try outputs.stagePNG(canvas.pixmap, to: output)
             }
         }

@@ -28,12 +28,17 @@ public struct FigureVariant: Sendable {
     /// The variant's golden name: its output path without `.png`.
     public var goldenName: String { String(outputPath.dropLast(".png".count)) }
 
-    /// The figure's pixels: the backdrop photo (if any), then the scene's items.
+    /// The figure's pixels: the backdrop photo (if any), then the scene's items. The warnings
+    /// of its text are in `rendering(threads:)`.
     /// - Parameter threads: threads to draw with (the pixels are the same for every count).
     ///   Control figures gain nothing from more than one — even a full-screen one spends its
     ///   time in blur, layers and text, not in runs of fills (BENCHMARKS.md, issue #16) — so
     ///   the commands draw them on one.
-    public func render(threads: Int = 1) -> Canvas {
+    public func render(threads: Int = 1) -> Canvas { rendering(threads: threads).canvas }
+
+    /// The figure's pixels, and a warning for each text run that drew a character no font has
+    /// (as a box), naming the control's field: what `render`, `batch` and `verify` report.
+    public func rendering(threads: Int = 1) -> SceneRendering {
         var canvas = Canvas(width: scene.pixelWidth, height: scene.pixelHeight, background: scene.background)
         if let backdropImage {
             if let f = backdropFrame {
@@ -43,8 +48,10 @@ public struct FigureVariant: Sendable {
                 canvas.drawCovering(backdropImage)
             }
         }
-        scene.drawItems(into: &canvas, threads: threads)
-        return canvas
+        let text = scene.drawItems(into: &canvas, threads: threads)
+        // A scene item's path means nothing in a figure file: the warning names the control.
+        let warnings = text.map { Diagnostic(.warning, field: controlField, $0.message) }
+        return SceneRendering(canvas: canvas, warnings: Array(Set(warnings)).sorted { $0.message < $1.message })
     }
 
     /// Contrast advice measured on `canvas` (this variant's render): a warning, naming the

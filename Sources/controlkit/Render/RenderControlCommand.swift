@@ -50,8 +50,9 @@ struct RenderControlCommand<C: Control>: ParsableCommand {
             Console.report(plan.warnings.map(locatedAtFlag))
             try OutputSet.write(Array(variant.scene.jsonText().utf8), to: path, protecting: plan.inputs)
         } else {
-            let canvas = variant.render()
-            let contrast = variant.contrastWarnings(on: canvas).map { strictness.strict ? $0.asError : $0 }
+            let rendering = variant.rendering()
+            let canvas = rendering.canvas
+            let contrast = (rendering.warnings + variant.contrastWarnings(on: canvas)).map { strictness.strict ? $0.asError : $0 }
             let warnings = (plan.warnings + contrast).map(locatedAtFlag)
             // Under --strict a contrast warning is an error: nothing is written then.
             if warnings.contains(where: \.isError) { throw DiagnosticList(warnings) }
@@ -63,6 +64,13 @@ struct RenderControlCommand<C: Control>: ParsableCommand {
 
     /// A diagnostic about a field no flag was typed for (a required one) located at its flag.
     func locatedAtFlag(_ d: Diagnostic) -> Diagnostic {
+        let control: FieldPath = ["figures", 0, .key(C.kind.key)]
+        if d.location == nil, d.field == control {
+            // About the control as a whole (its text): no flag to name.
+            var copy = d
+            copy.field = FieldPath(Array(d.field.components.dropFirst(3)))
+            return copy
+        }
         guard d.location == nil, let flag = ControlFlags.flag(for: d.field, kind: C.kind) else { return d }
         var copy = d
         copy.location = .flag(flag)
