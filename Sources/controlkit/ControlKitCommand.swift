@@ -96,7 +96,8 @@ struct ControlKitCommand: ParsableCommand {
     /// Whether a command writes a folder (`--out`), one file (`-o`), or neither is known.
     static func writesFolder(_ command: ParsableCommand.Type?) -> Bool? {
         guard let command else { return nil }
-        if command == RenderFiguresCommand.self { return true }
+        // The commands that take `--out DIR` (OutputFolderOptions).
+        if command == RenderFiguresCommand.self || command == BatchCommand.self || command == GlyphCommand.self { return true }
         if command == BenchCommand.self { return nil }
         return command.configuration.commandName != "verify" ? false : nil
     }

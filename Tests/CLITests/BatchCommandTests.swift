@@ -236,4 +236,26 @@ import Testing
         let verify = try ControlKitCLI.run(["verify", "specs/dots.yaml", "--goldens", "out/dots-yaml", "--quiet"], in: f.path)
         #expect(verify.status == 0 && verify.stdout.isEmpty && verify.stderr.isEmpty, "stdout: \(verify.stdout)\nstderr: \(verify.stderr)")
     }
+
+    /// --shard auto reads the shard from the CI's variables (GitLab's here), and without them
+    /// says which it looked for: exit 2, with no hint about -o (batch writes a folder).
+    @Test func shardAutoReadsTheCIsVariables() throws {
+        let f = try folder()
+        let whole = try ControlKitCLI.run(["batch", "specs", "--out", "whole", "--json", "--quiet"], in: f.path)
+        let second = try ControlKitCLI.run(["batch", "specs", "--out", "second", "--shard", "auto", "--json", "--quiet"], in: f.path,
+                                           environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "2"])
+        let explicit = try ControlKitCLI.run(["batch", "specs", "--out", "explicit", "--shard", "2/2", "--json", "--quiet"], in: f.path)
+        #expect(whole.status == 0 && second.status == 0 && explicit.status == 0, "\(second.stderr)")
+        func total(_ run: ControlKitCLI.Run) throws -> Int {
+            let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return summary["total"] as? Int ?? -1
+        }
+        #expect(try total(second) == total(explicit) && total(second) < total(whole))
+        // Blank, in case the machine running the tests is itself a parallel CI job.
+        let unset = Dictionary(uniqueKeysWithValues: ["CI_NODE_INDEX", "CI_NODE_TOTAL", "CIRCLE_NODE_INDEX", "CIRCLE_NODE_TOTAL",
+                                                      "BUILDKITE_PARALLEL_JOB", "BUILDKITE_PARALLEL_JOB_COUNT", "JOB_COMPLETION_INDEX"].map { ($0, "") })
+        let none = try ControlKitCLI.run(["batch", "specs", "--out", "none", "--shard", "auto"], in: f.path, environment: unset)
+        #expect(none.status == 2 && none.stderr.contains("no CI shard variables are set") && !none.stderr.contains("did you mean -o"),
+                "\(none.stderr)")
+    }
 }

@@ -9,7 +9,8 @@ struct BatchRunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many figures to draw at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Run only part I of N of the work, 1 ≤ I ≤ N (for a CI matrix).", valueName: "i/n"))
+    @Option(help: ArgumentHelp("Run only part I of N of the work, 1 ≤ I ≤ N (for a CI matrix); auto reads I and N from the CI's "
+                               + "variables (GitLab, CircleCI, Buildkite; a Kubernetes Indexed Job with auto/N).", valueName: "i/n|auto"))
     var shard: String?
 
     @Option(help: ArgumentHelp("Also write an HTML report of the run into this folder (open DIR/index.html).", valueName: "dir"))
@@ -26,16 +27,15 @@ struct BatchRunOptions: ParsableArguments {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): give at least 1") }
-        if let shard, Self.parseShard(shard) == nil {
-            throw ValidationError("--shard \(shard): give I/N with 1 ≤ I ≤ N, such as 1/4")
+        if let shard {
+            do { _ = try BatchShard.parse(shard, environment: ProcessInfo.processInfo.environment) } catch { throw ValidationError(error.description) }
         }
     }
 
-    /// `2/4` → (2, 4); nil unless 1 ≤ I ≤ N.
+    /// The shard `--shard` names (`2/4` → (2, 4); `auto` from the CI's variables), read as
+    /// `validate()` read it.
     static func parseShard(_ text: String) -> (index: Int, count: Int)? {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 1, i <= n else { return nil }
-        return (i, n)
+        (try? BatchShard.parse(text, environment: ProcessInfo.processInfo.environment)).map { ($0.index, $0.count) }
     }
 
     /// The batch options these flags give, with `mode`, `strict` and `cache` from the command.
