@@ -17,6 +17,7 @@
 #   Scripts/determinism.sh haswell              the goldens from a release build for Haswell
 #                                               (the suite holds the debug build to them)
 #   Scripts/install-check.sh                    an installed binary draws text with its clone deleted
+#   Scripts/consumer-check.sh                   Examples/Consumer builds and tests against ControlKit
 #   Scripts/docs.sh                             the DocC catalogs, failing on any warning
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +53,7 @@ if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     # SIMD build to the same goldens, so the two agree without building debug a second time.
     Scripts/determinism.sh haswell
     Scripts/install-check.sh
+    Scripts/consumer-check.sh
     # The DocC catalogs build without a warning (a broken symbol link fails here, not later).
     Scripts/docs.sh .build/ci-docs
 fi
