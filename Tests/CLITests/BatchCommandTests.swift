@@ -220,6 +220,11 @@ import Testing
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stderr.contains("skipped 1 file(s) of the folders that are not figure files: specs/more/back.json (controlkit-scene/1)"),
                 "\(again.stderr)")
+        // A folder given through a link is walked where it points (the help examples' sandbox
+        // links Examples/ so).
+        try FileManager.default.createSymbolicLink(atPath: f.file("linked"), withDestinationPath: f.file("specs/more"))
+        let linked = try ControlKitCLI.run(["batch", "linked", "--out", "linked-out", "--json", "--quiet"], in: f.path)
+        #expect(linked.status == 0 && linked.stdout.contains("linked-out/tabs-yaml/tabs-light-1x.png"), "\(linked.stdout)\(linked.stderr)")
         let named = try ControlKitCLI.run(["batch", "specs/more/back.json", "--out", "out"], in: f.path)
         #expect(named.status != 0 && named.stderr.contains("unknown format"), "\(named.stderr)")
     }

@@ -193,7 +193,9 @@ package enum Batch {
             }
             let base = input.hasSuffix("/") ? input : input + "/"
             var found: [String] = [], visited = 0
-            let walker = FileManager.default.enumerator(atPath: input)
+            // The folder itself may be a link (walked where it points); links inside it are not
+            // followed, so a link back up cannot make the walk endless.
+            let walker = FileManager.default.enumerator(atPath: URL(fileURLWithPath: input).resolvingSymlinksInPath().path)
             while let relative = walker?.nextObject() as? String {
                 visited += 1
                 guard visited <= InputLimits.maxWalkedEntries else {
