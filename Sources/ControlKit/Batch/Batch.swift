@@ -122,7 +122,9 @@ package enum Batch {
         package var status: ReportEntry.Status
         /// Wall time spent on the job (drawing, encoding, writing or comparing), in seconds.
         package var seconds: Double
-        /// The errors of a job that failed (`status` `.error`), each naming its file.
+        /// The job's problems, each naming its file: the errors of a job that failed (`status`
+        /// `.error`), and the warnings of its drawing (a character no font has), which do not
+        /// fail it; `run` sorts them into the result's errors and warnings.
         package var errors: [Diagnostic]
         /// The golden check of a verify job.
         package var check: GoldenCheck?
@@ -212,13 +214,13 @@ package enum Batch {
             var figures = 0, others = 0
             for relative in found.sorted() {
                 let path = base + relative
+                var isSubfolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder), isSubfolder.boolValue { continue }
                 if let format = FigureFile.otherFormat(ofFileAt: path) {
                     skipped.append(SkippedFile(path: path, format: format))
                     others += 1
                     continue
                 }
-                var isSubfolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isSubfolder), isSubfolder.boolValue { continue }
                 let folders = relative.split(separator: "/").dropLast().map(String.init)
                 files.append((path, (folders + [folderName(of: relative)]).joined(separator: "/")))
                 figures += 1
