@@ -27,7 +27,8 @@ struct BatchCommand: ParsableCommand {
             files go on. The batch exits with status 1 when anything failed, 2 when nothing \
             could be read. --shard I/N renders the I-th of N parts (variant k of \
             the whole batch goes to shard k mod N + 1), so a CI matrix splits the work with no \
-            figure drawn twice. Progress goes to standard error (a bar on a terminal, a line \
+            figure drawn twice; each run saves its record in DIR/.controlkit-run.json, and merge \
+            joins the shards' folders into one folder, report and JUnit file. Progress goes to standard error (a bar on a terminal, a line \
             per figure otherwise); the files written, or with --json a summary, to standard \
             output; --quiet prints nothing but errors and warnings (and the --json summary if \
             asked for). A folder is walked with its subfolders: its .yaml, .yml and .json \
@@ -66,13 +67,13 @@ struct BatchCommand: ParsableCommand {
         if clean { Batch.forgetCache(outputDirectory: output.out) }
         let options = batching.options(mode: .render, strict: strictness.strict, cache: !noCache && !clean)
         let result = Batch.run(inputs, outputDirectory: output.out, options: options, progress: batching.progress())
-        try batching.report(result, command: "batch")
-        if batching.json {
-            print(BatchRunOptions.json(result), terminator: "")
+        let record = try batching.report(result, command: "batch", recordInto: output.out)
+        if batching.reporting.json {
+            print(RunReportOptions.json(record), terminator: "")
         } else {
-            if !batching.quiet { for path in result.written { print("wrote \(path)") } }
+            if !batching.reporting.quiet { for path in result.written { print("wrote \(path)") } }
         }
-        batching.printSummary(result, jobs: options.jobs)
+        batching.reporting.printSummary(record, how: "with \(options.jobs) jobs")
         if result.failed { throw ChecksFailed() }
     }
 }

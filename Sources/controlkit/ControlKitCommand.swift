@@ -32,7 +32,7 @@ struct ControlKitCommand: ParsableCommand {
             ]))
             """,
         version: ControlKitInfo.version,
-        subcommands: [RenderCommand.self, BatchCommand.self, VerifyCommand.self, ContactSheetCommand.self, SceneCommand.self, SVGCommand.self, GlyphCommand.self,
+        subcommands: [RenderCommand.self, BatchCommand.self, VerifyCommand.self, MergeCommand.self, ContactSheetCommand.self, SceneCommand.self, SVGCommand.self, GlyphCommand.self,
                       BenchCommand.self, DiffCommand.self]
     )
 

@@ -22,7 +22,9 @@ struct VerifyCommand: ParsableCommand {
             or <goldens>.failures beside them when they are in no package. --report DIR writes \
             an HTML report with every failure's expected, actual and diff side by side, an \
             overlay slider and a toggle; --junit FILE writes JUnit XML with the diff summary \
-            and the files of each failure.
+            and the files of each failure. --out DIR saves the run (its record and, unless \
+            --failures is given, its failure images in DIR/failures) so that merge can join the \
+            shards of a CI matrix into one report.
             Goldens are written only in a record mode: missing (write goldens that do not exist), \
             failed (also rewrite those that differ) or all (rewrite every golden whose pixels \
             changed). A check that writes a golden fails once, so a recording never passes unseen.
@@ -31,6 +33,7 @@ struct VerifyCommand: ParsableCommand {
                 "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control",
                 "verify Goldens/page-control/cases.yaml --goldens Goldens/page-control --record missing",
                 "verify Goldens/page-control --jobs 2 --report out/report",
+                "verify Goldens/page-control --shard 1/2 --out out/verify-1",
             ]))
             """
     )
@@ -53,6 +56,11 @@ struct VerifyCommand: ParsableCommand {
                                valueName: "n"))
     var threads: Int = 1
 
+    @Option(help: ArgumentHelp("Save this run in a folder: its record (DIR/.controlkit-run.json) and its failure images "
+                               + "(DIR/failures, unless --failures says otherwise), for merge to join with other shards.",
+                               valueName: "dir"))
+    var out: String?
+
     @OptionGroup var batching: BatchRunOptions
     @OptionGroup var strictness: StrictOption
 
@@ -66,30 +74,31 @@ struct VerifyCommand: ParsableCommand {
             throw ValidationError("--goldens \(goldens ?? ""): names the goldens of one figure file, but \(files.count) were given; "
                 + "leave it out and each file's goldens are the folder it is in")
         }
+        let failures = failures ?? out.map { $0 + "/failures" }
         let verify = Batch.VerifyOptions(goldens: goldens, record: record, failures: failures, threads: threads)
         let options = batching.options(mode: .verify(verify), strict: strictness.strict, cache: false)
         let result = Batch.run(inputs, outputDirectory: "", options: options, progress: batching.progress())
-        try batching.report(result, command: "verify")
+        let saved = try batching.report(result, command: "verify", recordInto: out)
         var failureFolders = Set<String>()
-        if batching.json {
-            print(BatchRunOptions.json(result), terminator: "")
+        if batching.reporting.json {
+            print(RunReportOptions.json(saved), terminator: "")
         } else {
             let several = Set(result.jobs.map(\.file)).count > 1
             for (job, outcome) in zip(result.jobs, result.outcomes) {
                 let name = several ? job.output : job.outputName
                 guard let check = outcome.check else { continue }
                 if check.passed {
-                    if !batching.quiet { print("ok      \(name)") }
+                    if !batching.reporting.quiet { print("ok      \(name)") }
                 } else {
                     print("FAILED  \(name): \(check.message)")
                     if !check.artifacts.isEmpty { failureFolders.insert(verify.failuresDirectory(for: job.file)) }
                 }
             }
             let failed = result.outcomes.filter { $0.status == .failed || $0.status == .new }.count
-            if !batching.quiet { print("\(result.count(.passed)) passed, \(failed) failed"
+            if !batching.reporting.quiet { print("\(result.count(.passed)) passed, \(failed) failed"
                 + (failureFolders.isEmpty ? "" : "; failure images in \(failureFolders.sorted().joined(separator: ", "))")) }
         }
-        batching.printSummary(result, jobs: options.jobs)
+        batching.reporting.printSummary(saved, how: "with \(options.jobs) jobs")
         if result.failed { throw ChecksFailed() }
     }
 

@@ -34,7 +34,7 @@ import Testing
         for case let name as String in FileManager.default.enumerator(atPath: root) ?? FileManager.DirectoryEnumerator() {
             var isFolder: ObjCBool = false
             _ = FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder)
-            if !isFolder.boolValue, !name.hasSuffix(".controlkit-cache.json") { out[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name)) }
+            if !isFolder.boolValue, !name.hasSuffix(".controlkit-cache.json"), !name.hasSuffix(".controlkit-run.json") { out[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name)) }
         }
         return out
     }
@@ -111,6 +111,7 @@ import Testing
         #expect(try drawn(["--no-cache"]).count == 10)
         #expect(try drawn(["--clean"]).count == 10)
         #expect(FileManager.default.fileExists(atPath: f.file("out/.controlkit-cache.json")))
+        #expect(FileManager.default.fileExists(atPath: f.file("out/.controlkit-run.json")), "every run is saved for merge")
     }
 
     /// A bar button's image file is an input like a backdrop: changing its bytes redraws the

@@ -21,6 +21,7 @@ struct HelpPage: Sendable, CustomTestStringConvertible {
         HelpPage(name: "render-figures", command: ["render", "figures"]),
         HelpPage(name: "batch", command: ["batch"]),
         HelpPage(name: "verify", command: ["verify"]),
+        HelpPage(name: "merge", command: ["merge"]),
         HelpPage(name: "contact-sheet", command: ["contact-sheet"]),
         HelpPage(name: "scene", command: ["scene"]),
         HelpPage(name: "svg", command: ["svg"]),

@@ -50,6 +50,13 @@ import TestSupport
                 == ["\(over): 268435457 bytes is over the 268435456-byte limit"])
     }
 
+    @Test func aRunRecordOver256MebibytesIsNotRead() throws {
+        let folder = try TemporaryFolder()
+        let over = try Self.sparseFile(folder, ".controlkit-run.json", bytes: 256 << 20 + 1)
+        #expect(Self.messages { () throws(DiagnosticList) in _ = try BatchRecord.read(from: folder.path) }
+                == ["\(over): 268435457 bytes is over the 268435456-byte limit"])
+    }
+
     @Test func aBackdropPhotoOver64MebibytesIsNotRead() throws {
         let folder = try TemporaryFolder()
         _ = try Self.sparseFile(folder, "photo.png", bytes: 64 << 20 + 1)

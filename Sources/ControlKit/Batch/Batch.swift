@@ -103,6 +103,9 @@ package enum Batch {
         package var output: String
         /// Rendering: the cache key of the variant's inputs (`BatchCache`).
         var key: String?
+        /// The job's place in the whole batch's input order, before sharding, from 0: shards
+        /// merged are put back in this order (`BatchRecord`).
+        package var position = 0
 
         init(file: String, variant: FigureVariant, output: String, key: String? = nil) {
             self.init(file: file, figureName: variant.figureName, appearance: variant.appearance, scale: variant.scale,
@@ -234,7 +237,7 @@ package enum Batch {
     }
 
     /// A file a folder walk left out: not a figure file.
-    package struct SkippedFile: Sendable, Hashable {
+    package struct SkippedFile: Sendable, Hashable, Codable {
         /// The file, as the walk found it (the folder as given, then its name).
         package var path: String
         /// The format the file names (`controlkit-scene/1`).
@@ -276,6 +279,7 @@ package enum Batch {
                 warnings += error.diagnostics.filter { !$0.isError }
             }
         }
+        for index in jobs.indices { jobs[index].position = index }
         if let shard = options.shard {
             jobs = jobs.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }

@@ -23,4 +23,8 @@ public enum InputLimits {
     public static let maxImageFileBytes = 4 << 20
     /// The largest scene file read, in bytes (the largest benchmark scene is 7.3 MB).
     public static let maxSceneFileBytes = 256 << 20
+    /// The largest run record `merge` reads (`<out>/.controlkit-run.json`), in bytes: a record
+    /// is about 600 bytes a variant, so this holds the largest batch (`maxVariants` in one file)
+    /// several times over.
+    package static let maxRunRecordBytes = 256 << 20
 }

@@ -3,7 +3,7 @@
 /// One card of a run's report: one variant (figure × appearance × scale) of a batch or verify run.
 package struct ReportEntry: Sendable, Hashable {
     /// What happened to the variant.
-    package enum Status: String, Sendable, Hashable, CaseIterable {
+    package enum Status: String, Sendable, Hashable, CaseIterable, Codable {
         /// verify: matches its golden.
         case passed
         /// verify: differs from its golden (expected, actual, diff given).

@@ -1,4 +1,4 @@
-// A batch's result as JUnit XML, as CI systems read it (the common schema that Jenkins, GitLab
+// A run's record as JUnit XML, as CI systems read it (the common schema that Jenkins, GitLab
 // and GitHub's test reporters share): one <testsuite> per figure file, one <testcase> per
 // variant (named by its output name, with its time), a <failure> for a golden that differs or
 // is new (the comparison's summary and the files a reviewer opens), an <error> for a variant
@@ -8,7 +8,7 @@
 import Documents
 import Foundation
 
-extension Batch.Result {
+extension BatchRecord {
     /// One test case: its name, time, and what went wrong, if anything.
     private struct TestCase {
         enum Problem { case failure(type: String, text: String), error(text: String) }
@@ -22,26 +22,24 @@ extension Batch.Result {
     package func junitXML(timestamp: Date = Date()) -> String {
         var files: [String] = []
         var cases: [String: [TestCase]] = [:]
-        for (job, outcome) in zip(jobs, outcomes) {
-            if cases[job.file] == nil { files.append(job.file) }
-            cases[job.file, default: []].append(TestCase(name: job.outputName, seconds: outcome.seconds, problem: Self.problem(outcome)))
+        for figure in figures {
+            if cases[figure.file] == nil { files.append(figure.file) }
+            cases[figure.file, default: []].append(TestCase(name: figure.outputName, seconds: figure.seconds, problem: Self.problem(figure)))
         }
         // An error found while planning is a case of its own in its file's suite: one per
         // figure left out (named by its field), or `load` for a file wrong as a whole.
-        var planned: [(file: String, name: String, errors: [Diagnostic])] = []
+        var planned: [(file: String, name: String, texts: [String])] = []
         for error in planErrors {
-            let file = error.file ?? ""
-            let name = FigurePlan.concernsOneFigure(error) ? FieldPath(Array(error.field.components.prefix(2))).description : "load"
-            if let i = planned.firstIndex(where: { $0.file == file && $0.name == name }) {
-                planned[i].errors.append(error)
+            let name = error.figure ?? "load"
+            if let i = planned.firstIndex(where: { $0.file == error.file && $0.name == name }) {
+                planned[i].texts.append(error.text)
             } else {
-                planned.append((file, name, [error]))
+                planned.append((error.file, name, [error.text]))
             }
         }
         for group in planned {
             if cases[group.file] == nil { files.append(group.file) }
-            cases[group.file, default: []].append(TestCase(name: group.name, seconds: 0,
-                                                           problem: .error(text: group.errors.map(\.description).joined(separator: "\n"))))
+            cases[group.file, default: []].append(TestCase(name: group.name, seconds: 0, problem: .error(text: group.texts.joined(separator: "\n"))))
         }
         func count(_ list: [TestCase], errors: Bool) -> Int {
             list.filter { c in
@@ -76,21 +74,19 @@ extension Batch.Result {
         return xml + "</testsuites>\n"
     }
 
-    /// What a job's test case reports: nothing when it was written or matched; a failure for a
-    /// golden that differs (`mismatch`) or is new (`new`), with the message and the files a
-    /// reviewer opens; an error for a variant that could not be drawn or written.
-    private static func problem(_ outcome: Batch.Outcome) -> TestCase.Problem? {
-        switch outcome.status {
+    /// What a variant's test case reports: nothing when it was written or matched; a failure
+    /// for a golden that differs (`mismatch`) or is new (`new`), with the message and the files
+    /// a reviewer opens; an error for a variant that could not be drawn or written.
+    private static func problem(_ figure: Figure) -> TestCase.Problem? {
+        switch figure.status {
         case .passed, .drawn, .cached:
             return nil
         case .failed, .new:
-            let check = outcome.check
-            let files = (check?.artifacts ?? []) + (check?.recorded.map { [$0] } ?? [])
-            let text = (check?.message ?? "") + (files.isEmpty ? "" : "\nfiles:\n" + files.joined(separator: "\n"))
-            return .failure(type: outcome.status == .new ? "new" : "mismatch", text: text)
+            let files = figure.artifacts + (figure.recorded.map { [$0] } ?? [])
+            let text = figure.message + (files.isEmpty ? "" : "\nfiles:\n" + files.joined(separator: "\n"))
+            return .failure(type: figure.status == .new ? "new" : "mismatch", text: text)
         case .error:
-            let text = outcome.errors.map(\.description).joined(separator: "\n")
-            return .error(text: text.isEmpty ? "not written" : text)
+            return .error(text: figure.message.isEmpty ? "not written" : figure.message)
         }
     }
 
