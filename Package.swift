@@ -123,3 +123,17 @@ let package = Package(
         .testTarget(name: "FidelityTests", dependencies: ["FidelityFeatures", "FidelityHarnessCore", "Raster"]),
     ]
 )
+
+// A run that needs only some test targets (Scripts/sanitize.sh: ASan and TSan each build the
+// whole package again with their instrumentation) names them in CONTROLKIT_TEST_TARGETS,
+// comma-separated; the other test targets and the benchmark executables are left out of that
+// build. Unset (every other build, CI's suite included): the whole package.
+if let only = Context.environment["CONTROLKIT_TEST_TARGETS"], !only.isEmpty {
+    let kept = Set(only.split(separator: ",").map { String($0.filter { $0 != " " }) })
+    let benchmarks: Set<String> = ["TextBenchmark", "DiffBenchmark", "PageControlBenchmark", "ControlStages", "DatePickerBenchmark",
+                                   "GlyphBenchmark", "NavigationBarBenchmark", "ModalityBenchmark", "FidelityFeatures",
+                                   "FidelityHarnessCore", "FidelityHarness"]
+    package.targets.removeAll { target in
+        target.type == .test ? !kept.contains(target.name) : benchmarks.contains(target.name)
+    }
+}

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The test suite under a sanitizer: address (ASan, with leak checking) or thread (TSan).
 #
-#   Scripts/sanitize.sh address|thread [-- SWIFT-TEST-ARGS...]
-#   Scripts/sanitize.sh address -- --filter 'RasterTests|PNGCodecTests'    (what CI runs)
+#   Scripts/sanitize.sh address|thread [--targets T1,T2] [-- SWIFT-TEST-ARGS...]
+#   Scripts/sanitize.sh address --targets RasterTests -- --filter RasterTests
 #
+# --targets builds only those test targets (and no benchmark), through CONTROLKIT_TEST_TARGETS
+# (Package.swift): a sanitized build of the whole suite is most of the run's time.
 # Each sanitizer has its own build folder (.build/sanitize-NAME), so the normal build is kept.
 # Goldens are compared, never written. Exit status: swift test's (non-zero on any report).
 set -euo pipefail
@@ -13,6 +15,11 @@ case "${1:-}" in
     address|thread) sanitizer=$1; shift ;;
     *) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac
+if [[ ${1:-} == --targets ]]; then
+    [[ $# -ge 2 ]] || { echo "sanitize.sh: --targets needs a comma-separated list of test targets" >&2; exit 2; }
+    export CONTROLKIT_TEST_TARGETS=$2
+    shift 2
+fi
 [[ ${1:-} == -- ]] && shift
 Scripts/install-deps.sh
 export CONTROLKIT_RECORD=never

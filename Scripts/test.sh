@@ -44,10 +44,13 @@ if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     # and PNGFuzzTests (mutated files: the png fuzz target above runs them under ASan) are left
     # out: they take most of a sanitized run's time and find nothing the others do not.
     sanitized_skip="$(slow_tests_regex)"'|\.PNGFuzzTests(/|$)'
-    Scripts/sanitize.sh address -- --filter 'RasterTests|PNGCodecTests|BatchCommandTests' --skip "$sanitized_skip"
+    # Each sanitized build holds only the test targets it runs (--targets), not the whole suite.
+    Scripts/sanitize.sh address --targets RasterTests,PNGCodecTests,CLITests -- \
+        --filter 'RasterTests|PNGCodecTests|BatchCommandTests' --skip "$sanitized_skip"
     # ThreadSanitizer finds races only where threads run: the tests that draw a scene in bands
     # on several threads, read PNGs from several threads, or run batches on several jobs.
-    Scripts/sanitize.sh thread -- --filter 'FillBatchTests|BenchmarkSceneGeneratorTests|PNGConcurrentReadTests|BatchCommandTests|BatchVerifyCommandTests|BatchSafetyTests' \
+    Scripts/sanitize.sh thread --targets RasterTests,PNGCodecTests,DisplayListTests,CLITests -- \
+        --filter 'FillBatchTests|BenchmarkSceneGeneratorTests|PNGConcurrentReadTests|BatchCommandTests|BatchVerifyCommandTests|BatchSafetyTests' \
         --skip "$sanitized_skip"
     # The debug build's bytes are the goldens' (FigureGoldenTests above); this holds the widest
     # SIMD build to the same goldens, so the two agree without building debug a second time.
