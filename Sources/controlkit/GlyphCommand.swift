@@ -139,8 +139,10 @@ struct GlyphCommand: ParsableCommand {
 
         let findings = imported.warnings + results.flatMap(\.diagnostics)
         let reported = strictness.strict ? findings.map(\.asError) : findings
-        print(TextTable.render(header: GlyphResult.tableHeader, rows: results.map(\.tableRow)))
+        // An error writes nothing, the table included (the convention: nothing on standard
+        // output when the command fails); each error names its file.
         if reported.contains(where: \.isError) { throw DiagnosticList(reported) }
+        print(TextTable.render(header: GlyphResult.tableHeader, rows: results.map(\.tableRow)))
         Console.report(reported)
         let layout: GlyphFiles.Layout = png ? .png : .imageSets(catalog: catalog)
         let library: FontLibrary?

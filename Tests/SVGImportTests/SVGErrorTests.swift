@@ -32,9 +32,16 @@ import Testing
         #expect(unquoted?.message.hasSuffix("an attribute value must start with a quote") == true, "\(String(describing: unquoted))")
     }
 
-    @Test func badPathDataNamesTheAttributeAndOffset() {
-        let e = only(SVGTest.errors(SVGTest.wrap("<g>\n<path d=\"M 0 0 L 5 x\"/></g>")))
-        #expect(e?.description == "test.svg:3: path.d: SVG path data: offset 10: expected a number after 'L', found 'x'")
+    /// SVG 2, "Error handling in path data": the path is drawn up to the segment the error is
+    /// in, and the rest of the document as usual; the warning names the attribute and offset.
+    @Test func badPathDataIsDrawnUpToTheErrorWithAWarningNamingTheOffset() throws {
+        let doc = try SVGTest.document(SVGTest.wrap("<g>\n<path d=\"M 0 0 L 5 0 L 5 x\"/><rect width=\"2\" height=\"2\"/></g>"))
+        #expect(doc.warnings.map(\.description)
+                == ["test.svg:3: path.d: SVG path data: offset 16: expected a number after 'L', found 'x'; drawn up to the segment with the error, as SVG specifies"])
+        #expect(SVGTest.fills(doc).count == 2, "the path before the error and the rect after it are both drawn")
+        let nothing = try SVGTest.document(SVGTest.wrap("<path d=\"A 1 1 0 0 1 5 5\"/>"))
+        #expect(nothing.warnings.first?.message.hasSuffix("nothing of it is drawn, as SVG specifies") == true, "\(nothing.warnings)")
+        #expect(SVGTest.fills(nothing).isEmpty)
     }
 
     @Test func absurdSizesAreErrors() {

@@ -83,18 +83,22 @@ extension SVGConverter {
     static func diagonal(_ s: Size) -> Float { ((s.width * s.width + s.height * s.height) / 2).squareRoot() }
 
     /// The element's geometry as a path in its user space; nil when it draws nothing (a zero or
-    /// negative size, no path data).
-    /// - Throws: malformed path data, with its byte offset; too many points.
+    /// negative size, no path data). Path data with an error is drawn up to the segment the
+    /// error is in, as SVG 2 asks ("Error handling in path data"), with a warning naming the
+    /// byte offset (an error under `--strict`, which makes every warning one).
+    /// - Throws: too many points.
     func shapePath(_ e: SVGElement, viewport v: Size) throws(Diagnostic) -> Path? {
         let path: Path
         switch e.name {
         case "path":
             guard let d = e.attribute("d"), !d.trimmingSpaces.isEmpty else { return nil }
-            do {
-                path = try Path(svgPathData: d)
-            } catch {
-                throw self.error(e, "d", "SVG path data: \(error)")
+            let (parsed, problem) = SVGPathParser.parse(d)
+            if let problem {
+                let kept = parsed.isEmpty ? "nothing of it is drawn" : "drawn up to the segment with the error"
+                warn("path-data:\(e.line):\(problem.offset)", e, "d", "SVG path data: \(problem); \(kept), as SVG specifies")
             }
+            guard !parsed.isEmpty else { return nil }
+            path = parsed
         case "rect":
             let w = length(e, "width", reference: v.width), h = length(e, "height", reference: v.height)
             guard positive(w, e, "width"), positive(h, e, "height") else { return nil }
