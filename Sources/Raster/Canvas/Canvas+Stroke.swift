@@ -2,6 +2,12 @@
 // flattening tolerance is in pixels), and the outline filled with the nonzero rule. The
 // outline's pieces stream into the rasterizer's edge list; parts of the path whose ink cannot
 // reach the canvas's clip are neither flattened, dashed nor outlined.
+//
+// That is exact only when the transform keeps angles (a scale, rotation or mirror: a circle
+// stays a circle, so a pen of width w becomes one of width w·scale). Under a skew or an
+// unequal scale the pen itself is sheared: SVG widens the path in user space and transforms
+// the outline (SVG 2, "Stroke shape"), so such a stroke is outlined in user space, with the
+// tolerance divided by the transform's largest stretch, and the outline filled in device space.
 
 extension Canvas {
     /// Strokes a user-space path.
@@ -15,6 +21,14 @@ extension Canvas {
     public mutating func stroke(_ path: Path, style: StrokeStyle, paint: Paint, transform: Transform = .identity,
                                 mode: BlendMode = .sourceOver) {
         guard let device = style.deviceStroke(for: transform) else { return }
+        // A pen sheared by the transform (see the file's comment); a hairline stays one device
+        // pixel, and a pattern too fine to dash stays solid at its ink fraction, as below.
+        let patternKept = style.dash.isEmpty || !device.style.dash.isEmpty
+        if !transform.keepsAngles, device.coverageScale == 1, style.width > 0, patternKept {
+            let outline = Stroker.outline(of: path, style: style, tolerance: Tolerance.flatteningPixels / transform.maxScale)
+            fill(outline, paint: paint, rule: .nonzero, transform: transform, mode: mode)
+            return
+        }
         let devicePath = path.transformed(by: transform)
         guard !devicePath.isEmpty else { return }
         // The outline's pieces go straight into the edge list, and what cannot reach the clip

@@ -62,6 +62,15 @@ public struct Transform: Hashable, Sendable, Codable {
                          e: (c * f - d * e) * r, f: (b * e - a * f) * r)
     }
 
+    /// Whether the transform keeps angles: a uniform scale with a rotation or a mirror (its
+    /// columns are orthogonal and of equal length, to a relative 1e-4), so that a circle maps to
+    /// a circle. A skew or an unequal scale does not.
+    @inlinable package var keepsAngles: Bool {
+        let p = a * a + b * b, q = c * c + d * d, r = a * c + b * d
+        let size = p + q
+        return Swift.abs(p - q) <= 1e-4 * size && Swift.abs(r) <= 1e-4 * size
+    }
+
     /// The largest factor by which the transform stretches a unit vector (the larger singular
     /// value). Used to turn device-pixel tolerances into user-space ones.
     public var maxScale: Float {
