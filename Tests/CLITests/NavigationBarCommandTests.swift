@@ -62,13 +62,32 @@ import Testing
               - name: background
                 navigationBar: {background: frosted}
               - name: svg
-                navigationBar: {trailingItems: [{svg: "<svg width='24' height='24'><path d='M 0 0 L x'/></svg>"}]}
+                navigationBar: {trailingItems: [{svg: "<svg width='24' height='24'><path d='M 0 0 L 9 9'></svg>"}]}
             """, to: "bars.yaml")
         let run = try ControlKitCLI.run(["render", "bars.yaml", "--out", "out"], in: folder.path)
         #expect(run.status == 2, "\(run.stderr)")
         #expect(run.stderr.contains("bars.yaml:5: figures[1].navigationBar.trailingItems[0].glyph: unknown glyph \"rocket\""), "\(run.stderr)")
         #expect(run.stderr.contains("bars.yaml:7: figures[2].navigationBar.background: unknown value \"frosted\""), "\(run.stderr)")
-        #expect(run.stderr.contains("bars.yaml:9: figures[3].navigationBar.trailingItems[0].svg: the SVG: line 1 of the SVG: path.d"), "\(run.stderr)")
+        #expect(run.stderr.contains("bars.yaml:9: figures[3].navigationBar.trailingItems[0].svg: the SVG: line 1 of the SVG: malformed XML"),
+                "\(run.stderr)")
         #expect(!(try folder.contents().contains("out")))
+    }
+
+    /// An inline SVG whose path data breaks midway is drawn up to the error (SVG 2), and the
+    /// figure warns with the line and offset: never a glyph quietly cut short.
+    @Test func inlineSVGWithBrokenPathDataWarnsNamingTheOffset() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("""
+            figures:
+              - name: cut
+                navigationBar: {trailingItems: [{svg: "<svg width='24' height='24'><path d='M 2 2 H 22 V 22 Z L x'/></svg>"}]}
+            """, to: "bars.yaml")
+        let run = try ControlKitCLI.run(["render", "bars.yaml", "--out", "out"], in: folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("warning: bars.yaml:3: figures[0].navigationBar.trailingItems[0].svg: the SVG: line 1 of the SVG: "
+                                    + "path.d: SVG path data: offset 20: expected a number after 'L', found 'x'"), "\(run.stderr)")
+        let strict = try ControlKitCLI.run(["render", "bars.yaml", "--out", "strict", "--strict"], in: folder.path)
+        let written = try folder.contents()
+        #expect(strict.status == 2 && !written.contains("strict"), "\(strict.stderr)")
     }
 }

@@ -133,8 +133,14 @@ extension NavigationBar {
     /// The first error of an inline SVG, with its line inside the SVG text.
     static func firstProblem(_ list: DiagnosticList) -> String {
         guard let first = list.diagnostics.first(where: \.isError) else { return "cannot be read" }
-        let line: String = first.location?.line.map { "line \($0) of the SVG: " } ?? ""
-        return line + (first.field.isRoot ? "" : "\(first.field): ") + first.message
+        return inSVG(first)
+    }
+
+    /// A problem the importer found, named by its line in the SVG and its field there:
+    /// `line 1 of the SVG: path.d: …`.
+    static func inSVG(_ problem: Diagnostic) -> String {
+        let line: String = problem.location?.line.map { "line \($0) of the SVG: " } ?? ""
+        return line + (problem.field.isRoot ? "" : "\(problem.field): ") + problem.message
     }
 
     static func glyph(_ name: String, _ node: DocumentNode) throws(Diagnostic) -> Item {

@@ -52,6 +52,7 @@ extension NavigationBar {
                     }
                 case .svg(let glyph):
                     checkGlyphSize(glyph.size, what: "the glyph", field: field)
+                    for problem in glyph.warnings { warning(field.appending("svg"), "the SVG: " + Self.inSVG(problem)) }
                 case .image(let image):
                     checkGlyphSize(image.size, what: "the image", field: field)
                 case .compactDate(let button):

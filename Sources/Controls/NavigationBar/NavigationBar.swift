@@ -145,13 +145,17 @@ public struct CustomGlyph: Hashable, Sendable {
     public let size: Size
     /// What it draws, in its points.
     public let items: [SceneItem]
+    /// What the importer drew otherwise than written (an unsupported element skipped, path data
+    /// drawn up to an error), each with its line in the SVG; the bar's checks report them.
+    public let warnings: [Diagnostic]
 
     /// Imports `svg`.
-    /// - Throws: the importer's errors (malformed XML or path data, absurd sizes).
+    /// - Throws: the importer's errors (malformed XML, absurd sizes).
     public init(svg: String) throws(DiagnosticList) {
         let document = try SVGDocument(data: Data(svg.utf8))
         self.svg = svg
         size = document.size
         items = document.items
+        warnings = document.warnings
     }
 }
