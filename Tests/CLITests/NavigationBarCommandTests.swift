@@ -89,5 +89,11 @@ import Testing
         let strict = try ControlKitCLI.run(["render", "bars.yaml", "--out", "strict", "--strict"], in: folder.path)
         let written = try folder.contents()
         #expect(strict.status == 2 && !written.contains("strict"), "\(strict.stderr)")
+
+        // The same SVG as an image file the item names.
+        try folder.write("<svg xmlns='http://www.w3.org/2000/svg' width='24' height='24'><path d='M 2 2 H 22 V 22 Z L x'/></svg>", to: "cut.svg")
+        let file = try ControlKitCLI.run(["render", "navigation-bar", "--trailing", "image:cut.svg", "-o", "bar.png"], in: folder.path)
+        #expect(file.status == 0 && file.stderr.contains("warning: ") && file.stderr.contains("the SVG file: line 1 of the SVG: path.d: SVG path data: offset 20"),
+                "\(file.stderr)")
     }
 }

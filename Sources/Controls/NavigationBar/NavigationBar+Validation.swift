@@ -55,6 +55,9 @@ extension NavigationBar {
                     for problem in glyph.warnings { warning(field.appending("svg"), "the SVG: " + Self.inSVG(problem)) }
                 case .image(let image):
                     checkGlyphSize(image.size, what: "the image", field: field)
+                    if case .vector(let glyph) = image.source {
+                        for problem in glyph.warnings { warning(field.appending("image"), "the SVG file: " + Self.inSVG(problem)) }
+                    }
                 case .compactDate(let button):
                     issues += button.validate().map { $0.under(field) }
                 case .glyph:
