@@ -108,7 +108,8 @@ package enum BatchMerge {
         for run in runs {
             let prefix = BatchRecord.folderPrefix(run.folder)
             for path in unique(run.record.paths(inside: run.folder)) {
-                let relative = String(path.dropFirst(prefix.count))
+                // `out//a.png` (a folder given as `out/`) is the same file as `out/a.png`.
+                let relative = String(path.dropFirst(prefix.count).drop { $0 == "/" })
                 guard FileManager.default.fileExists(atPath: path) else {
                     problems.append(Diagnostic(.error, file: path, "named by the run's record but not there; copy the shard's whole output folder"))
                     continue

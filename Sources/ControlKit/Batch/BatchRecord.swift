@@ -134,7 +134,8 @@ extension BatchRecord {
     /// in the path fields and where a message names one (a word starting with the folder).
     func movingPaths(from: String, to: String) -> BatchRecord {
         let old = Self.folderPrefix(from), new = Self.folderPrefix(to)
-        func moved(_ path: String) -> String { path.hasPrefix(old) ? new + path.dropFirst(old.count) : path }
+        // `out//a.png` (the folder given as `out/`) is written `$OUT/a.png`, like `out/a.png`.
+        func moved(_ path: String) -> String { path.hasPrefix(old) ? new + path.dropFirst(old.count).drop { $0 == "/" } : path }
         var record = self
         for i in record.figures.indices {
             record.figures[i].message = Self.replacingWords(startingWith: old, by: new, in: record.figures[i].message)

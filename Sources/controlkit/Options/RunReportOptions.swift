@@ -31,18 +31,18 @@ struct RunReportOptions: ParsableArguments {
     }
 
     /// The summary line on standard error: counts by status, time and `how` (`with 2 jobs`).
-    func printSummary(_ result: BatchRecord, how: String) {
+    func printSummary(_ record: BatchRecord, how: String) {
         guard !quiet else { return }
         let counts = ReportEntry.Status.allCases.compactMap { status -> String? in
-            let n = result.count(status)
+            let n = record.count(status)
             return n > 0 ? "\(n) \(status.rawValue)" : nil
         }
-        let errors = result.errors.isEmpty ? "" : "; \(result.errors.count) error(s)"
-        Console.printError(String(format: "%@: %d figures: %@ in %.1f s %@%@", Console.commandName, result.figures.count,
-                                  counts.isEmpty ? "none" : counts.joined(separator: ", "), result.seconds, how, errors))
-        if !result.skipped.isEmpty {
-            let list = result.skipped.map { "\($0.path) (\($0.format))" }.joined(separator: ", ")
-            Console.printError("\(Console.commandName): skipped \(result.skipped.count) file(s) of the folders that are not figure files: \(list)")
+        let errors = record.errors.isEmpty ? "" : "; \(record.errors.count) error(s)"
+        Console.printError(String(format: "%@: %d figures: %@ in %.1f s %@%@", Console.commandName, record.figures.count,
+                                  counts.isEmpty ? "none" : counts.joined(separator: ", "), record.seconds, how, errors))
+        if !record.skipped.isEmpty {
+            let list = record.skipped.map { "\($0.path) (\($0.format))" }.joined(separator: ", ")
+            Console.printError("\(Console.commandName): skipped \(record.skipped.count) file(s) of the folders that are not figure files: \(list)")
         }
     }
 
