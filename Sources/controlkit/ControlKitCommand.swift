@@ -96,9 +96,17 @@ struct ControlKitCommand: ParsableCommand {
     /// Whether a command writes a folder (`--out`), one file (`-o`), or neither is known.
     static func writesFolder(_ command: ParsableCommand.Type?) -> Bool? {
         guard let command else { return nil }
-        // The commands that take `--out DIR` (OutputFolderOptions).
-        if command == RenderFiguresCommand.self || command == BatchCommand.self || command == GlyphCommand.self { return true }
+        if command is WritesFolder.Type { return true }
         if command == BenchCommand.self { return nil }
-        return command.configuration.commandName != "verify" ? false : nil
+        return false
     }
 }
+
+/// A command that writes a folder (`--out DIR`), so that `--out` is no mistake there: each
+/// command with `OutputFolderOptions`, and verify's run folder.
+protocol WritesFolder {}
+extension RenderFiguresCommand: WritesFolder {}
+extension BatchCommand: WritesFolder {}
+extension VerifyCommand: WritesFolder {}
+extension MergeCommand: WritesFolder {}
+extension GlyphCommand: WritesFolder {}

@@ -66,6 +66,9 @@ struct VerifyCommand: ParsableCommand {
 
     func validate() throws {
         guard (1 ... 64).contains(threads) else { throw ValidationError("--threads \(threads): expected 1...64") }
+        if let out, [".png", ".json", ".xml"].contains(where: out.lowercased().hasSuffix) {
+            throw ValidationError("--out \(out): this is the folder the run is saved in (its record and failure images); give a folder")
+        }
     }
 
     func run() throws {

@@ -146,6 +146,11 @@ import Testing
             #expect(run.status == 2 && run.stderr.contains(message), "\(folders): \(run.stderr)")
             #expect(!FileManager.default.fileExists(atPath: f.file("merged")), "\(folders): nothing written")
         }
+        let file = try ControlKitCLI.run(["verify", "figures/more", "--out", "run.json"], in: f.path)
+        #expect(file.status == 2 && file.stderr.contains("--out run.json: this is the folder the run is saved in"), "\(file.stderr)")
+        let none = try ControlKitCLI.run(["merge", "--out", "merged"], in: f.path)
+        #expect(none.status == 2 && none.stderr.contains("missing expected argument '<shard-dir> ...'") && !none.stderr.contains("did you mean -o"),
+                "merge writes a folder, so --out is no mistake: \(none.stderr)")
         let into = try ControlKitCLI.run(["merge", "shard-1", "shard-2", "shard-3", "--out", "shard-2/"], in: f.path)
         #expect(into.status == 2 && into.stderr.contains("is also a folder to merge"), "\(into.stderr)")
 
