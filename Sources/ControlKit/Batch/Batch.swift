@@ -154,10 +154,6 @@ package enum Batch {
 
         /// Rendering: files written (drawn now, or already there and current), in input order.
         package var written: [String] { paths { $0 == .drawn || $0 == .cached } }
-        /// Of `written`, those not drawn again because their inputs had not changed.
-        package var cached: [String] { paths { $0 == .cached } }
-        /// Of `written`, those drawn now.
-        package var drawn: [String] { paths { $0 == .drawn } }
         /// How many jobs ended with each status.
         package func count(_ status: ReportEntry.Status) -> Int { outcomes.filter { $0.status == status }.count }
         /// Whether anything failed: an error, or (verifying) a golden that differs or is new.
