@@ -21,6 +21,10 @@ for file in Examples/*.yaml Examples/*.json; do
   # One folder per figure file (page-control-yaml, page-control-json), so figures never collide.
   "$bin" render "$file" --out "$out/${name//./-}"
 done
+# Designs that break a guideline, one rule each: drawn, each with its warning on standard error.
+for file in Examples/checks/*.yaml; do
+  "$bin" render "$file" --out "$out/checks/$(basename "${file%.yaml}")"
+done
 for svg in Examples/svg/*.svg; do
   "$bin" svg "$svg" --scale 3 -o "$out/svg/$(basename "${svg%.svg}")@3x.png"
 done

@@ -6,6 +6,17 @@ import Testing
 /// The bar's layout in points against its metrics (docs/ios-facts.md §3.1, §3.4), and the back
 /// button's fallback by measured width.
 @Suite struct NavigationBarLayoutTests {
+    /// HIG "Navigation bars": a title may be left empty where it would be redundant; the bar
+    /// then draws no title, inline or large, and keeps its height.
+    @Test func anEmptyTitleDrawsNoTitle() {
+        for display in NavigationBar.TitleDisplay.allCases {
+            let empty = NavigationBar(title: "", titleDisplay: display, backTitle: "Notes").layout()
+            #expect(empty.title == nil, "\(display)")
+            #expect(empty.size == NavigationBar(title: "Note", titleDisplay: display, backTitle: "Notes").layout().size)
+            #expect(NavigationBar(title: "Note", titleDisplay: display).layout().title != nil)
+        }
+    }
+
     @Test func heightsAreTheRowsPlusTheStatusBar() {
         #expect(NavigationBar().layout().size == Size(390, 44))
         #expect(NavigationBar(titleDisplay: .large).layout().size == Size(390, 96))

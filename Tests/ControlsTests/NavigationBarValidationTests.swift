@@ -30,6 +30,39 @@ import Testing
         #expect(!messages(alone).contains { $0.contains("titleSegments") })
     }
 
+    /// HIG "Navigation bars": a segmented control in the bar belongs only at the top level of
+    /// the hierarchy; the levels below get accurate back titles.
+    @Test func aBackButtonBesideASegmentedTitleWarns() {
+        let segments = SegmentedControl(segments: ["Day", "Week"], selectedSegment: 0)
+        let below = NavigationBar(backTitle: "Calendars", segmentedTitle: segments)
+        #expect(messages(below).filter { $0.hasPrefix("warning backTitle:") && $0.contains("top level") }.count == 1)
+        #expect(messages(NavigationBar(segmentedTitle: segments)).isEmpty)
+        #expect(messages(NavigationBar(title: "Day", backTitle: "Calendars")).isEmpty)
+    }
+
+    /// HIG "Navigation bars": the borderless look suits large titles; under a standard title
+    /// the title and buttons are harder to tell from the content.
+    @Test func theScrollEdgeLookWithAnInlineTitleWarns() {
+        let inline = NavigationBar(title: "Mail", background: .scrollEdge)
+        #expect(messages(inline).filter { $0.hasPrefix("warning background:") && $0.contains("large titles") }.count == 1)
+        #expect(messages(NavigationBar(title: "Mail", titleDisplay: .large, background: .scrollEdge)).isEmpty)
+        for background in [NavigationBar.Background.automatic, .standard, .opaque] {
+            #expect(messages(NavigationBar(title: "Mail", background: background)).isEmpty, "\(background)")
+        }
+    }
+
+    /// HIG "Navigation bars": from iOS 13 a large-title bar has no background material or
+    /// shadow by default; the automatic background follows the title.
+    @Test func theAutomaticBackgroundFollowsTheTitle() {
+        #expect(NavigationBar(title: "Mail").background == .automatic)
+        #expect(NavigationBar(title: "Mail", titleDisplay: .large).resolvedBackground == .scrollEdge)
+        #expect(!NavigationBar(title: "Mail", titleDisplay: .large).hasHairline)
+        #expect(NavigationBar(title: "Mail").resolvedBackground == .standard)
+        #expect(NavigationBar(title: "Mail").hasHairline)
+        #expect(NavigationBar(title: "Mail", titleDisplay: .large, background: .opaque).resolvedBackground == .opaque)
+        #expect(NavigationBar(title: "Mail", titleDisplay: .large, background: .standard).resolvedBackground == .standard)
+    }
+
     @Test func textButtonsSideBySideAskForAFixedSpace() {
         let tight = NavigationBar(trailingItems: [.text("Save"), .text("Share")])
         #expect(messages(tight).contains { $0.contains("trailingItems[1]") && $0.contains("fixed space") })

@@ -66,6 +66,60 @@ import Testing
         #expect(PageControl(pages: 4, pageImages: [2: .custom(plain)]).validate().isEmpty)
     }
 
+    /// A square of side `side` at `origin`, clockwise on screen or, `reversed`, the other way.
+    static func square(_ origin: Point, _ side: Float, reversed: Bool = false) -> [Point] {
+        let corners = [origin, Point(origin.x + side, origin.y), Point(origin.x + side, origin.y + side), Point(origin.x, origin.y + side)]
+        return reversed ? corners.reversed() : corners
+    }
+
+    static func path(_ contours: [[Point]]) -> Path {
+        var p = Path()
+        for c in contours {
+            p.move(to: c[0])
+            for point in c.dropFirst() { p.line(to: point) }
+            p.close()
+        }
+        return p
+    }
+
+    /// HIG: custom indicator images are simple shapes, without negative space, inner lines or
+    /// text. Measured where the image is drawn (@2x): a hole or a second piece warns.
+    @Test func customImagesThatAreNotSimpleShapesWarn() {
+        func detailWarnings(_ contours: [[Point]], size: Float = 16) -> [String] {
+            let image = CustomIndicatorImage(path: Self.path(contours), size: Size(size, size))
+            return warnings(PageControl(pages: 3, indicatorImage: .custom(image))).filter { $0.hasPrefix("indicatorImage.path:") }
+        }
+        // A frame: a square with a square hole (the inner contour wound the other way).
+        let frame = detailWarnings([Self.square(Point(0, 0), 16), Self.square(Point(4, 4), 8, reversed: true)])
+        #expect(frame.count == 1 && frame[0].contains("a hole") && frame[0].contains("simple"), "\(frame)")
+        // Two marks apart, like two letters.
+        let two = detailWarnings([Self.square(Point(0, 4), 6), Self.square(Point(10, 4), 6)])
+        #expect(two.count == 1 && two[0].contains("2 separate pieces"), "\(two)")
+        // One solid shape is simple; so is a hole too small to show at @2x (0.1 pt).
+        #expect(detailWarnings([Self.square(Point(0, 0), 16)]).isEmpty)
+        #expect(detailWarnings([Self.square(Point(0, 0), 16), Self.square(Point(8, 8), 0.1, reversed: true)]).isEmpty)
+        // The bookmark-like diamond the examples use is simple.
+        #expect(detailWarnings([[Point(4, 0), Point(8, 4), Point(4, 8), Point(0, 4)]], size: 8).isEmpty)
+    }
+
+    /// HIG: the control highlights the current page's indicator; tints that are the same colour
+    /// leave it no different from the others.
+    @Test func theSameTintForCurrentAndOtherPagesWarns() throws {
+        let white = try ColorValue(parsing: "#FFFFFF")
+        let same = warnings(PageControl(pages: 5, tintCurrent: white, tintOther: white))
+        #expect(same.count == 1 && same[0].hasPrefix("tintOther:") && same[0].contains("cannot be told"), "\(same)")
+        #expect(warnings(PageControl(pages: 5, tintCurrent: white, tintOther: try ColorValue(parsing: "#FFFFFF4D"))).isEmpty)
+        #expect(warnings(PageControl(pages: 5, tintCurrent: white)).isEmpty)
+    }
+
+    /// HIG: for an especially long list, offer a list view as well as the page control.
+    @Test func veryManyPagesSuggestAList() {
+        let many = PageControl.Metrics.manyPages
+        #expect(warnings(PageControl(pages: many)).isEmpty)
+        let over = warnings(PageControl(pages: many + 1))
+        #expect(over.count == 1 && over[0].hasPrefix("pages:") && over[0].contains("list view"), "\(over)")
+    }
+
     @Test func pageImageForAMissingPageIsAnError() {
         #expect(errors(PageControl(pages: 3, pageImages: [3: .symbol(Symbols.starFill)])) == ["pageImages[3]: page 3 is outside 0..<3"])
     }

@@ -7,6 +7,16 @@ import Testing
 @Suite struct ScreenLayoutTests {
     static let sheet = Presentation.sheet(Sheet())
 
+    /// HIG "Pickers": a picker usually appears at the bottom of the screen. Placed on a phone
+    /// (notch: 390 × 844 pt, 34 pt home-indicator inset) a 320 × 216 picker is centred with its
+    /// bottom on the inset.
+    @Test func aPlacedPickerSitsAtTheBottomOfTheScreen() throws {
+        let picker = Picker(components: [.init(titles: ["S", "M", "L", "XL"], selectedRow: 1)])
+        let layout = Screen(device: .notch, placed: [PlacedControl(picker)]).layout()
+        let origin = try #require(layout.placed.first?.origin)
+        #expect(origin == Point(35, 844 - 34 - 216))
+    }
+
     @Test func devicesHaveTheirSizesAndInsets() {
         let expected: [(ScreenDevice, Float, Float, Float, Float)] = [
             (.notch, 390, 844, 47, 34), (.dynamicIsland, 393, 852, 59, 34), (.homeButton, 375, 667, 20, 0), (.iPad, 820, 1180, 24, 20),

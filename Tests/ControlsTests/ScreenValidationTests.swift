@@ -24,7 +24,7 @@ import Testing
         let edit = Screen(presentations: [.fullScreen(ModalPage(navigationBar: NavigationBar(trailingItems: [.text("Edit")])))])
         #expect(messages(edit).contains { $0.hasPrefix("error present[0].fullScreen") }, "Edit does not dismiss")
         for item in [NavigationBar.Item.text("Done", done: true), .text("Close"), .text("完了", done: true), .glyph("close")!] {
-            let ok = Screen(presentations: [.fullScreen(ModalPage(navigationBar: NavigationBar(trailingItems: [item])))])
+            let ok = Screen(presentations: [.fullScreen(ModalPage(navigationBar: NavigationBar(title: "Photo", trailingItems: [item])))])
             #expect(messages(ok).isEmpty, "\(item)")
         }
     }
@@ -48,7 +48,60 @@ import Testing
         #expect(messages(Screen(device: .notch, presentations: [popover])).contains {
             $0.hasPrefix("warning present[0].popover:") && $0.contains("sheet")
         })
-        #expect(messages(Screen(device: .iPad, presentations: [.popover(Popover(source: Rect(x: 700, y: 24, width: 44, height: 44)))])).isEmpty)
+        let page = ModalPage(navigationBar: Self.cancelDone)
+        #expect(messages(Screen(device: .iPad, presentations: [.popover(Popover(source: Rect(x: 700, y: 24, width: 44, height: 44), page: page))])).isEmpty)
+    }
+
+    /// HIG "Modality": always provide a button that dismisses a modal view (Done, Cancel or a
+    /// close button). A full-screen cover without one is an error (above); a sheet, a popover
+    /// and a page over the current context can be left by a gesture, so they warn.
+    @Test func aModalViewWithoutADismissButtonWarns() {
+        let titled = ModalPage(navigationBar: NavigationBar(title: "Filters", trailingItems: [.text("Edit")]))
+        let source = Rect(x: 700, y: 24, width: 44, height: 44)
+        let cases: [(Screen, String)] = [
+            (Screen(presentations: [.sheet(Sheet(page: titled))]), "warning present[0].sheet.navigationBar:"),
+            (Screen(device: .iPad, presentations: [.popover(Popover(source: source, page: titled))]), "warning present[0].popover.navigationBar:"),
+            (Screen(device: .iPad, presentations: [.currentContext(titled, frame: Rect(x: 0, y: 400, width: 820, height: 780))]),
+             "warning present[0].currentContext.navigationBar:"),
+        ]
+        for (screen, prefix) in cases {
+            #expect(messages(screen).filter { $0.hasPrefix(prefix) && $0.contains("no button dismisses") }.count == 1, "\(prefix)")
+            #expect(!messages(screen).contains { $0.hasPrefix("error") })
+        }
+        for item in [NavigationBar.Item.text("Done", done: true), .text("Cancel"), .glyph("close")!] {
+            let page = ModalPage(navigationBar: NavigationBar(title: "Filters", trailingItems: [item]))
+            #expect(messages(Screen(presentations: [.sheet(Sheet(page: page))])).isEmpty, "\(item)")
+        }
+    }
+
+    /// HIG "Modality": identify the modal task with a title (or text that explains it).
+    @Test func anUntitledModalViewWarns() {
+        let untitled = [
+            ModalPage(),
+            ModalPage(navigationBar: NavigationBar(trailingItems: [.text("Done", done: true)])),
+            ModalPage(navigationBar: NavigationBar(title: "  ", trailingItems: [.text("Done", done: true)])),
+        ]
+        for page in untitled {
+            for presentation in [Presentation.sheet(Sheet(page: page)), .fullScreen(page)] {
+                let found = messages(Screen(presentations: [presentation])).filter { $0.contains("an untitled modal view") }
+                #expect(found.count == 1 && found[0].hasPrefix("warning present[0].\(presentation.key).navigationBar.title:"), "\(found)")
+            }
+        }
+        var segmented = NavigationBar(trailingItems: [.text("Done", done: true)])
+        segmented.segmentedTitle = SegmentedControl(segments: ["Day", "Week"])
+        #expect(!messages(Screen(presentations: [.sheet(Sheet(page: ModalPage(navigationBar: segmented)))])).contains { $0.contains("untitled") })
+        // Alerts and action sheets have no page: their own checks apply.
+        #expect(messages(Screen(presentations: [.alert(Alert(title: "Saved", actions: [.init("OK")]))])).isEmpty)
+    }
+
+    /// HIG "Modality": a page shown over the current context switches to a sheet in a compact
+    /// environment; every iPhone is compact in width.
+    @Test func aCurrentContextPageInCompactWidthWarns() {
+        let page = ModalPage(navigationBar: Self.cancelDone)
+        let phone = Screen(device: .notch, presentations: [.currentContext(page, frame: Rect(x: 0, y: 400, width: 390, height: 444))])
+        #expect(messages(phone).filter { $0.hasPrefix("warning present[0].currentContext:") && $0.contains("as a sheet") }.count == 1)
+        let pad = Screen(device: .iPad, presentations: [.currentContext(page, frame: Rect(x: 0, y: 400, width: 820, height: 780))])
+        #expect(messages(pad).isEmpty)
     }
 
     @Test func aThirdModalViewInTheChainWarns() {
@@ -89,7 +142,7 @@ import Testing
     @Test func anExplicitPageSheetOnAnIPadWarns() {
         let page = Screen(device: .iPad, presentations: [.sheet(Sheet(style: .page))])
         #expect(messages(page).contains { $0.hasPrefix("warning present[0].sheet.style:") && $0.contains("form sheet") })
-        #expect(messages(Screen(device: .iPad, presentations: [.sheet(Sheet())])).isEmpty)
+        #expect(messages(Screen(device: .iPad, presentations: [.sheet(Sheet(page: ModalPage(navigationBar: Self.cancelDone)))])).isEmpty)
     }
 
     @Test func placedControlsAreCheckedUnderTheirField() {

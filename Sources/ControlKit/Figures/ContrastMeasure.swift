@@ -14,8 +14,9 @@ public enum ContrastMeasure {
     public static let ringWidthPoints: Float = 2
 
     /// The ratio (1…21), or nil when the ring is mostly transparent (a figure meant to be an
-    /// asset: what it will be seen on is not known) or outside the canvas.
-    public static func ratio(of foreground: Color, in region: Rect, on canvas: Canvas, scale: Float) -> Float? {
+    /// asset: what it will be seen on is not known) or outside the canvas. With `against`, the
+    /// ratio of `foreground` to `against`, both drawn over the ring's colour.
+    public static func ratio(of foreground: Color, against: Color? = nil, in region: Rect, on canvas: Canvas, scale: Float) -> Float? {
         func pixels(_ r: Rect) -> Rect { Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale) }
         let inner = pixels(region), outer = pixels(region.insetBy(-ringWidthPoints))
         let x0 = max(Int(outer.minX.rounded(.down)), 0), x1 = min(Int(outer.maxX.rounded(.up)), canvas.width)
@@ -32,11 +33,12 @@ public enum ContrastMeasure {
             }
         }
         guard count > 0, sum.w / count >= 128 else { return nil }
-        let background = sum / count
-        let a = Float(foreground.a) / 255
-        let over = SIMD3(Float(foreground.r), Float(foreground.g), Float(foreground.b)) * a
-            + SIMD3(background.x, background.y, background.z) * (1 - a)
-        let lf = luminance(over), lb = luminance(SIMD3(background.x, background.y, background.z))
+        let mean = sum / count, background = SIMD3(mean.x, mean.y, mean.z)
+        func over(_ c: Color) -> SIMD3<Float> {
+            let a = Float(c.a) / 255
+            return SIMD3(Float(c.r), Float(c.g), Float(c.b)) * a + background * (1 - a)
+        }
+        let lf = luminance(over(foreground)), lb = luminance(against.map(over) ?? background)
         return (max(lf, lb) + 0.05) / (min(lf, lb) + 0.05)
     }
 

@@ -58,8 +58,15 @@ public struct FigureVariant: Sendable {
     /// control's field, for each requirement below its ratio (`ContrastMeasure`).
     public func contrastWarnings(on canvas: Canvas) -> [Diagnostic] {
         contrast.compactMap { requirement in
-            guard let ratio = ContrastMeasure.ratio(of: requirement.foreground, in: requirement.region, on: canvas, scale: Float(scale)),
+            guard let ratio = ContrastMeasure.ratio(of: requirement.foreground, against: requirement.against, in: requirement.region,
+                                                    on: canvas, scale: Float(scale)),
                   ratio < requirement.minimumRatio else { return nil }
+            if requirement.against != nil {
+                return Diagnostic(.warning, field: controlField + requirement.field,
+                                  "\(requirement.subject): contrast \(Excerpt.number(ratio)):1 between the two over what is under them in "
+                                      + "\(appearance), below \(Excerpt.number(requirement.minimumRatio)):1, so they may not be told apart; "
+                                      + "choose colours further apart")
+            }
             return Diagnostic(.warning, field: controlField + requirement.field,
                               "\(requirement.subject): contrast \(Excerpt.number(ratio)):1 with what is under it in \(appearance), "
                                   + "below \(Excerpt.number(requirement.minimumRatio)):1, so it may not be seen; give a backdrop or a tint")

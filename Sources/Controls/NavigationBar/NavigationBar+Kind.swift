@@ -67,7 +67,7 @@ extension NavigationBar {
         static let statusBar = ControlField.choice("statusBar", StatusBarChoice.self, valueName: "FAMILY",
             help: "The status bar above the bar, for a device family; none draws the bar alone (default: none).")
         static let background = ControlField.choice("background", Background.self, valueName: "STYLE",
-            help: "standard: material and hairline (content under the bar); scroll-edge: transparent; opaque (default: standard).")
+            help: "automatic: scroll-edge under a large title, standard under an inline one; standard: material and hairline (content under the bar); scroll-edge: transparent; opaque (default: automatic).")
         static let barTint = ControlField("barTint", valueName: "COLOR",
             help: "A colour for the bar's background in place of the system's.").color
         static let tint = ControlField("tint", valueName: "COLOR",

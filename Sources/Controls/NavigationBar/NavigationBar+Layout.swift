@@ -8,9 +8,16 @@ extension NavigationBar {
     /// The bar's height below the status bar: 44, or 96 with a large title (ios-facts §3.1).
     public var barHeight: Float { Metrics.rowHeight + (titleDisplay == .large ? Metrics.largeTitleRowHeight : 0) }
 
+    /// The background drawn: `background`, with `.automatic` made scroll-edge under a large
+    /// title and standard under an inline one (never `.automatic`).
+    public var resolvedBackground: Background {
+        guard background == .automatic else { return background }
+        return titleDisplay == .large ? .scrollEdge : .standard
+    }
+
     /// Whether the background draws the hairline under the bar: standard and opaque do, the
     /// scroll edge does not (ios-facts §3.5).
-    public var hasHairline: Bool { background != .scrollEdge }
+    public var hasHairline: Bool { resolvedBackground != .scrollEdge }
 
     /// The status bar's height, 0 without one.
     public var statusBarHeight: Float { statusBar.map { StatusBar(family: $0).height } ?? 0 }

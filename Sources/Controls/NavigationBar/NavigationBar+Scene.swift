@@ -73,8 +73,8 @@ extension NavigationBar {
     func backgroundItems(in rect: Rect, appearance: Appearance) -> [SceneItem] {
         let path = Path.rect(rect)
         var items: [SceneItem] = []
-        switch background {
-        case .standard:
+        switch resolvedBackground {
+        case .standard, .automatic:
             let tint = barTint.map { $0.resolved(for: appearance).withOpacity(Metrics.barTintAlpha) }
                 ?? Metrics.materialTint.resolved(for: appearance)
             items.append(.backdropBlur(BackdropBlurItem(path: path, sigma: Metrics.materialBlurSigma, tint: tint)))

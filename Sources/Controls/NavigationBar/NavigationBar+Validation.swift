@@ -17,7 +17,10 @@ extension NavigationBar {
     /// bar"); a segmented title with other controls; two text buttons
     /// side by side with no fixed space between them; a back title that is a path of screens
     /// ("A › B › C"); a custom glyph under `Metrics.glyphMinimum`, further from the 24 pt target
-    /// than balance takes a glyph.
+    /// than balance takes a glyph; a back button beside a segmented title (segmented controls
+    /// belong in the bar only at the top of the hierarchy); the borderless scroll-edge look
+    /// chosen for an inline title (it suits large titles; title and buttons are harder to tell
+    /// from the content under a standard one).
     public func validate() -> [Diagnostic] {
         var issues: [Diagnostic] = []
         func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
@@ -74,7 +77,7 @@ extension NavigationBar {
         let dismissal = leadingItems.first.map(Self.isDismissal) == true ? 1 : 0
         let controls = (leadingItems + trailingItems).filter(\.isControl).count - dismissal + (segmentedTitle == nil ? 0 : 1)
         if segmentedTitle != nil, controls > 1 {
-            warning(["titleSegments"], "a bar with a segmented control should hold nothing else but the back button (HIG)")
+            warning(["titleSegments"], "a bar with a segmented control in the title's place should hold no other control (HIG)")
         } else if controls > 1 {
             warning([.key(trailingItems.isEmpty ? "leadingItems" : "trailingItems")],
                     "\(controls) controls besides the title and the back button crowd the bar; the HIG suggests one")
@@ -84,6 +87,15 @@ extension NavigationBar {
         }
         if let segmented = segmentedTitle {
             issues += segmented.validate().map { $0.under(["titleSegments"]) }
+            if backTitle != nil {
+                warning(["backTitle"], "a back button beside a segmented title: the HIG puts a segmented control in the bar only at the "
+                    + "top level of the hierarchy, and gives the levels below it accurate back titles instead")
+            }
+        }
+        if background == .scrollEdge && titleDisplay == .inline {
+            warning(["background"], "the borderless scroll-edge look with a standard (inline) title: the HIG says it suits large titles, "
+                + "and that under a standard title the bar's title and buttons are harder to tell apart from the content (its "
+                + "exception: both panes of an iPad split view)")
         }
         return issues
     }

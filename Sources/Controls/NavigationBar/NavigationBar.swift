@@ -22,6 +22,11 @@ public struct NavigationBar: Hashable, Sendable {
 
     /// The bar's background (`UINavigationBarAppearance`), ios-facts §3.5.
     public enum Background: String, Hashable, Sendable, CaseIterable {
+        /// What an app that sets nothing shows: the scroll-edge look under a large title (HIG
+        /// "Navigation bars": from iOS 13 a large-title bar has no background material or shadow
+        /// by default) and the standard material under an inline one. `resolvedBackground`
+        /// names the look drawn.
+        case automatic
         /// `configureWithDefaultBackground`: the chrome material (a blur of what is under the
         /// bar, tinted) and the hairline: content is scrolled under the bar.
         case standard
@@ -98,7 +103,8 @@ public struct NavigationBar: Hashable, Sendable {
     public var segmentedTitle: SegmentedControl?
     /// The status bar above the bar, for a device family; nil draws the bar alone.
     public var statusBar: DeviceFamily?
-    /// The bar's background appearance: the material, transparent (scroll edge) or opaque.
+    /// The bar's background appearance: automatic (by the title), the material, transparent
+    /// (scroll edge) or opaque.
     public var background: Background
     /// A colour over the standard material in place of the chrome tint (`barTintColor`); nil for
     /// the system's.
@@ -115,10 +121,10 @@ public struct NavigationBar: Hashable, Sendable {
     public var hidesStatusBarItems = false
 
     /// A bar with every part the initializer names: an inline title, no back button, items or status
-    /// bar, the standard background and 390 pt wide by default; nothing is checked until `validate()`.
+    /// bar, the automatic background and 390 pt wide by default; nothing is checked until `validate()`.
     public init(title: String = "", titleDisplay: TitleDisplay = .inline, backTitle: String? = nil, leadingItems: [Item] = [],
                 trailingItems: [Item] = [], segmentedTitle: SegmentedControl? = nil, statusBar: DeviceFamily? = nil,
-                background: Background = .standard, barTint: ColorValue? = nil,
+                background: Background = .automatic, barTint: ColorValue? = nil,
                 tint: ColorValue = .system(name: "systemBlue", SystemColors.systemBlue), width: Float = Metrics.defaultWidth,
                 direction: Direction = .ltr) {
         self.title = title

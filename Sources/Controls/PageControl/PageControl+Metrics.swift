@@ -79,6 +79,11 @@ extension PageControl {
         /// (`pages: 1000000000`) is an error rather than a long loop over per-page images. A flat
         /// list paged by swiping is far shorter.
         package static let maxPages = 10_000
+        /// HIG "Page controls": for an especially long list, offer a list view as well. The
+        /// guideline gives no number, and it draws lists longer than the 10 indicators shown at
+        /// once (`maxVisibleIndicators`) as normal, the end indicators shrunk; we warn above five
+        /// screens of indicators, where a page is 25 swipes away on average [INF: our choice].
+        package static let manyPages = 5 * maxVisibleIndicators
         /// The widest control accepted, in points: the widest image at @1x (`ImageLimits`), a
         /// bound on input like `maxPages` (UIKit sets none). A figure's size in pixels is
         /// checked against `ImageLimits` at its scale too.

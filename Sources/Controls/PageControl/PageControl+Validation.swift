@@ -15,7 +15,11 @@ extension PageControl {
     /// visible indicators than fit `Metrics.maxWidth`; a custom image with a bad size or outline;
     /// custom outlines of more than `Metrics.maxImagePoints` points in all. Warnings: more than
     /// two distinct indicator images (HIG: avoid it); a custom image given its own colour (HIG:
-    /// indicators are templates, let the system tint them).
+    /// indicators are templates, let the system tint them); a custom image that is not a simple
+    /// shape at its drawn size (`IndicatorImageDetail`: negative space, inner lines or separate
+    /// marks such as text); `tintCurrent` and `tintOther` the same colour in an appearance (the
+    /// current page cannot be told apart; measured contrast is `contrastRequirements`); more
+    /// than `Metrics.manyPages` pages (HIG: offer a list view for an especially long list).
     public func validate() -> [Diagnostic] {
         var issues: [Diagnostic] = []
         func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
@@ -53,6 +57,11 @@ extension PageControl {
             if custom.path.isEmpty || !custom.path.isFinite {
                 error(field.appending("path"), custom.path.isEmpty ? "the outline is empty" : "the outline has a coordinate that is not finite")
             }
+            if !custom.path.isEmpty && custom.path.isFinite && s.width > 0 && s.height > 0 && s.width.isFinite && s.height.isFinite
+                && imagePoints <= Metrics.maxImagePoints, let detail = IndicatorImageDetail(custom), !detail.isSimple {
+                warning(field.appending("path"), "at its drawn size the indicator image has \(detail.summary): the HIG asks for simple "
+                    + "indicator images, without negative space, inner lines or text, which blur at this size")
+            }
             if let color = custom.color {
                 warning(field.appending("color"), "indicator images are drawn as templates in the indicator colours, so \(color) is "
                     + "ignored; the HIG says don't colour indicator images, let the system tint them")
@@ -79,6 +88,13 @@ extension PageControl {
                 + "wide, over the limit of \(Excerpt.number(Metrics.maxWidth)) pt; show fewer (maxVisible) or give a width")
         }
 
+        for appearance in Appearance.allCases {
+            if let current = tintCurrent?.resolved(for: appearance), let other = tintOther?.resolved(for: appearance), current == other {
+                warning(["tintOther"], "tintCurrent and tintOther are the same colour in \(appearance), so the current page's indicator "
+                    + "cannot be told from the others (HIG: the control highlights the current page)")
+                break
+            }
+        }
         if pages >= 1 && pages <= Metrics.maxPages {
             let distinct = distinctImages
             if distinct.count > 2 {
@@ -86,6 +102,11 @@ extension PageControl {
                         "\(distinct.count) distinct indicator images (\(distinct.map(\.description).joined(separator: ", "))): "
                         + "the HIG says avoid more than two different indicator images in one page control")
             }
+        }
+        // Advice on the design, once the control can be drawn at all.
+        if pages > Metrics.manyPages && issues.allSatisfy({ !$0.isError }) {
+            warning(["pages"], "\(pages) pages: for an especially long list the HIG suggests a list view beside the page control, as "
+                + "swiping through this many pages one at a time tires people")
         }
         return issues
     }

@@ -60,7 +60,7 @@ extension Screen {
                                        tint: Metrics.popoverTint.resolved(for: appearance)))
             let shape = Path.roundedRect(frame, cornerRadius: Metrics.popoverCornerRadius)
             var content = page
-            if var bar = content.navigationBar, bar.background == .standard {
+            if var bar = content.navigationBar, bar.resolvedBackground == .standard {
                 // The bar shows on the popover's own material, not a second one over it.
                 bar.background = .scrollEdge
                 content.navigationBar = bar

@@ -3,9 +3,12 @@ import Raster
 
 // The screen's checks: the bounds of its input, each placed control's and presentation's own
 // checks under its field, and the HIG's modality advice (the guideline's page on modality, in
-// our words): a full-screen cover needs a button to dismiss it; Done and Cancel do not share a
-// side; a popover in compact width is a sheet; a modal's bar looks like the app's; a chain of
-// modal views deeper than a stack of two sheets is "an app inside the app".
+// our words): a full-screen cover needs a button to dismiss it (an error: nothing else leaves
+// it), and every other modal view should have one too (a warning: a gesture also leaves it);
+// a modal view names its task with a title; Done and Cancel do not share a side; a popover in
+// compact width is a sheet, and a page over the current context should become one there; a
+// modal's bar looks like the app's; a chain of modal views deeper than a stack of two sheets
+// is "an app inside the app". docs/hig-rules.md traces each to the page and its test.
 
 extension Screen {
     /// Bounds on input, so that nothing a file says makes the work unbounded.
@@ -63,11 +66,17 @@ extension Screen {
             if let bar = page.bar(width: device.size.width) {
                 out += bar.validate().map { $0.under(field + ["navigationBar"]) }
                 out += Self.doneAndCancel(in: bar, field: field + ["navigationBar"])
-                if let app = navigationBar, app.background != bar.background || app.tint != bar.tint {
+                // Looks alike: the same background asked for (automatic in both follows each title) or
+                // the same one drawn.
+                let sameBackground = navigationBar.map { $0.background == bar.background || $0.resolvedBackground == bar.resolvedBackground } ?? true
+                if let app = navigationBar, !sameBackground || app.tint != bar.tint {
                     out.append(.warning(field + ["navigationBar"], "the modal view's bar has another background or tint than the app's: "
                         + "the HIG asks a modal view's navigation bar to look like the app's"))
                 }
             }
+        }
+        if let page = presentation.page {
+            out += Self.modalPageAdvice(page, kind: presentation.key, field: field)
         }
         switch presentation {
         case .fullScreen(let page):
@@ -100,6 +109,10 @@ extension Screen {
                 }
             }
         case .currentContext(_, let frame):
+            if device.isCompactWidth {
+                out.append(.warning(field, "in compact width the HIG says to present this page as a sheet instead of over the current "
+                    + "context (HIG, Modality); drawn over its frame as asked"))
+            }
             if !(frame.width >= 1 && frame.height >= 1 && whole.contains(Point(frame.minX, frame.minY))
                 && frame.maxX <= whole.maxX && frame.maxY <= whole.maxY) {
                 out.append(.error(entry + ["frame"], "the covered rectangle must lie on the \(Excerpt.number(whole.width)) × "
@@ -109,6 +122,25 @@ extension Screen {
             if sheet.style == .page && !device.isCompactWidth {
                 out.append(.warning(field + ["style"], "on an iPad a page sheet is drawn as a form sheet (540 × 600 pt, centred)"))
             }
+        }
+        return out
+    }
+
+    /// The modality page's advice for any modal view with a page: a title that names its task
+    /// (warning when the page has no bar, or a bar with neither a title nor a segmented title),
+    /// and — for the kinds a gesture can dismiss (sheet, popover, current context) — a button
+    /// that dismisses it (warning; a full-screen cover without one is an error in `check`).
+    static func modalPageAdvice(_ page: ModalPage, kind: String, field: FieldPath) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let bar = page.navigationBar
+        let titled = bar.map { !$0.title.allSatisfy(\.isWhitespace) || $0.segmentedTitle != nil } ?? false
+        if !titled {
+            out.append(.warning(field + ["navigationBar", "title"], "an untitled modal view: name its task with a title, so people keep "
+                + "their place in the app while it covers their context (HIG, Modality)"))
+        }
+        if kind != "fullScreen", !(bar.map(hasDismissButton) ?? false) {
+            out.append(.warning(field + ["navigationBar"], "no button dismisses this \(kind): the HIG asks every modal view for one "
+                + "(Cancel or Done, or a close button), for assistive technologies and as an alternative to the gesture (HIG, Modality)"))
         }
         return out
     }
