@@ -12,6 +12,35 @@ import Testing
 
     static func errors(_ picker: DatePicker) -> [String] { picker.validate().errorDescriptions }
 
+    /// HIG "Pickers": the automatic style is the one the system picks for the mode and
+    /// platform (ios-facts §2.4b): on an iPhone the compact button, or the wheels for the
+    /// modes only the wheels show. It draws exactly what that style draws.
+    @Test func theAutomaticStyleIsCompactOrTheWheelsByMode() {
+        for mode in DatePicker.Mode.allCases {
+            let automatic = DatePicker(mode: mode, date: Self.date, locale: "en_US", style: .automatic)
+            let expected: DatePicker.Style = mode == .countdown || mode == .yearAndMonth ? .wheels : .compact
+            #expect(automatic.resolvedStyle == expected, "\(mode)")
+            #expect(automatic.validate().isEmpty, "\(mode): \(automatic.validate().severityLines)")
+            var named = automatic
+            named.style = expected
+            #expect(automatic.layout().size == named.layout().size, "\(mode)")
+            #expect(automatic.sceneItems(appearance: .light) == named.sceneItems(appearance: .light), "\(mode)")
+        }
+        #expect(DatePicker(mode: .date, date: Self.date).resolvedStyle == .wheels, "the default stays the wheels")
+    }
+
+    /// HIG "Pickers": the inline style in time mode is a button showing the time (no calendar).
+    @Test func theInlineTimeOnlyPickerIsTheTimePillAlone() throws {
+        let layout = DatePicker(mode: .time, date: Self.date, style: .inline).layout()
+        guard case .inline(let calendar, let time, _) = layout.body else {
+            Issue.record("not drawn as the inline style")
+            return
+        }
+        #expect(calendar == nil)
+        let pill = try #require(time)
+        #expect(layout.size == pill.1.size)
+    }
+
     @Test func aPlainDatePickerIsValid() {
         for mode in DatePicker.Mode.allCases {
             #expect(DatePicker(mode: mode, date: Self.date).validate().isEmpty, "\(mode)")

@@ -31,7 +31,7 @@ extension DatePicker {
     /// Every field, declared once: key, flag, help and how its value reads.
     enum Field {
         static let style = ControlField.choice("style", Style.self, valueName: "STYLE",
-            help: "wheels, compact (a button with the date as text) or inline (the month calendar) (default: wheels).")
+            help: "wheels, compact (a button with the date as text), inline (the month calendar) or automatic (UIKit's default: compact, or wheels for countdown and year-and-month) (default: wheels).")
         static let mode = ControlField.choice("mode", Mode.self, valueName: "MODE",
             help: "Which wheels show (default: date-and-time).")
         static let date = ControlField("date", valueName: "DATE",

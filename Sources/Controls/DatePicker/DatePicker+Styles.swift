@@ -6,10 +6,18 @@ import Raster
 // style hands its columns to `Wheel`.
 
 extension DatePicker {
+    /// The style drawn: `style`, with `.automatic` resolved by mode as UIKit resolves it on an
+    /// iPhone (ios-facts §2.4b): the wheels for countdown and year-and-month, else compact.
+    /// Never `.automatic`.
+    public var resolvedStyle: Style {
+        guard style == .automatic else { return style }
+        return mode == .countdown || mode == .yearAndMonth ? .wheels : .compact
+    }
+
     /// The layout in points. Only meaningful for a configuration without validation errors.
     public func layout() -> DatePickerLayout {
-        switch style {
-        case .wheels:
+        switch resolvedStyle {
+        case .wheels, .automatic:
             let wheel = self.wheel
             let layout = wheel.layout()
             return DatePickerLayout(size: layout.size, body: .wheels(wheel, layout))

@@ -32,6 +32,7 @@ extension DatePicker {
         if !(size.width.isFinite && size.width >= 100 && size.width <= 16_384) {
             error(["width"], "\(Excerpt.number(size.width)) pt is outside 100...16384")
         }
+        let style = resolvedStyle
         if style == .wheels, !Wheel.Metrics.heights.contains(size.height) {
             error(["height"], "\(Excerpt.number(size.height)) pt is not a picker height (216, 180 or 162, as UIKit snaps it)")
         }

@@ -31,6 +31,11 @@ public struct DatePicker: Hashable, Sendable {
         case compact
         /// The month calendar, with the time below it in date-and-time mode (`.inline`).
         case inline
+        /// What an app that sets no style shows (`.automatic`, UIKit's default): the system
+        /// picks by mode and platform. On an iPhone from iOS 14 that is the compact button for
+        /// date, time and date-and-time, and the wheels for countdown and year-and-month, the
+        /// only style those modes have (ios-facts §2.4b). `resolvedStyle` names the style drawn.
+        case automatic
     }
 
     /// The clock the time wheels use: the locale's (UIKit's `j` template), or one forced.
