@@ -41,6 +41,45 @@ import Testing
         #expect(layout.size == pill.1.size)
     }
 
+    /// HIG "Pickers": the compact date-and-time picker can open either pill's editor, and the
+    /// inline time-only picker is a button that shows wheels. `opensTime` opens the time pill:
+    /// the time wheels below that pill; anywhere else it is an error naming the field.
+    @Test func theTimePillsEditorOpensBelowIt() throws {
+        var both = DatePicker(mode: .dateAndTime, date: Self.date, style: .compact)
+        both.opensTime = true
+        #expect(both.validate().isEmpty)
+        guard case .compact(let button, let buttonLayout, let popover?) = both.layout().body else {
+            Issue.record("no open compact editor")
+            return
+        }
+        #expect(button.editing == .time)
+        let pill = try #require(buttonLayout.timePill)
+        #expect(popover.platter.minX == pill.minX && popover.platter.minY > buttonLayout.size.height)
+        guard case .wheels(let wheel, _) = popover.content else { Issue.record("the time pill opens wheels"); return }
+        // The time wheels only (hour, minute, AM/PM in en_US), not the date-and-time wheels.
+        #expect(wheel.columns.count == 3, "\(wheel.columns.count) columns")
+        // The date pill's editor, as before: the calendar at the button's leading edge.
+        let date = DatePicker(mode: .dateAndTime, date: Self.date, style: .compact, isOpen: true).layout()
+        guard case .compact(let dateButton, _, let datePopover?) = date.body, case .calendar = datePopover.content else {
+            Issue.record("the date pill opens the calendar")
+            return
+        }
+        #expect(dateButton.editing == .date && datePopover.platter.minX == 0)
+
+        var inline = DatePicker(mode: .time, date: Self.date, style: .inline)
+        inline.opensTime = true
+        #expect(inline.validate().isEmpty)
+        guard case .compact(_, _, let timePopover?) = inline.layout().body, case .wheels = timePopover.content else {
+            Issue.record("the inline time-only picker opens wheels")
+            return
+        }
+        for (mode, style) in [(DatePicker.Mode.date, DatePicker.Style.compact), (.dateAndTime, .inline), (.time, .wheels)] {
+            var wrong = DatePicker(mode: mode, date: Self.date, style: style)
+            wrong.opensTime = true
+            #expect(Self.errors(wrong).contains { $0.hasPrefix("openTime:") }, "\(mode) \(style)")
+        }
+    }
+
     @Test func aPlainDatePickerIsValid() {
         for mode in DatePicker.Mode.allCases {
             #expect(DatePicker(mode: mode, date: Self.date).validate().isEmpty, "\(mode)")

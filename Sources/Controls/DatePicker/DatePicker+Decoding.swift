@@ -34,6 +34,7 @@ extension DatePicker {
         if let v = fields.read(Field.height) { size.height = v }
         if let v = fields.read(Field.style) { style = v }
         if let v = fields.read(Field.open) { isOpen = v }
+        if let v = fields.read(Field.openTime) { opensTime = v }
         if let v = fields.read(Field.tint) { tint = v }
         try fields.finish()
     }

@@ -12,7 +12,7 @@ extension DatePicker: Control {
         fields: [
             Field.style, Field.mode, Field.date, Field.today, Field.locale, Field.timeZone, Field.hourCycle,
             Field.minuteInterval, Field.minimumDate, Field.maximumDate, Field.duration, Field.width, Field.height,
-            Field.open, Field.tint,
+            Field.open, Field.openTime, Field.tint,
         ],
         screenPosition: .bottomCentre,
         defaultBackdrop: SystemColors.systemBackground,
@@ -57,6 +57,9 @@ extension DatePicker {
             help: "The picker's height: 216, 180 or 162 (default: 216).").float
         static let open = ControlField("open", valueName: "BOOL",
             help: "compact: the editor open below the button, its text in the tint; inline: the month and year wheels open.",
+            form: .presence).bool
+        static let openTime = ControlField("openTime", valueName: "BOOL",
+            help: "The time pill's editor open (the time wheels below it): compact date-and-time or time, inline time.",
             form: .presence).bool
         static let tint = ControlField("tint", valueName: "COLOR",
             help: "The selection's, today's and the chevrons' colour (default: systemBlue).").color

@@ -28,10 +28,13 @@ extension DatePicker {
         }
     }
 
+    /// Whether the compact editor is open on the time pill: time mode, or `opensTime`.
+    var editsTime: Bool { mode == .time || opensTime }
+
     /// The compact button for this picker's mode; `editing` the pill the open editor belongs to.
     var compactButton: CompactDateButton {
         let buttonMode: CompactDateButton.Mode = mode == .time ? .time : (mode == .date ? .date : .dateAndTime)
-        let editing: CompactDateButton.Editing = !isOpen ? .none : (mode == .time ? .time : .date)
+        let editing: CompactDateButton.Editing = !(isOpen || opensTime) ? .none : (editsTime ? .time : .date)
         return CompactDateButton(date: date, mode: buttonMode, locale: locale, timeZone: timeZone, editing: editing, tint: tint)
     }
 
@@ -46,17 +49,20 @@ extension DatePicker {
         return calendar
     }
 
-    /// The button; open, its popover `Metrics.popoverGap` below it, leading edges aligned
-    /// [INF], holding the calendar (or the time wheels in time mode).
+    /// The button; open, its popover `Metrics.popoverGap` below it, holding the calendar (or the
+    /// time wheels when the time pill is the one open), its leading edge on the open pill's
+    /// [INF: the measured popover, ios-facts §2.5a, is the date pill's, which starts the button].
     func compactLayout() -> DatePickerLayout {
         let button = compactButton
         let buttonLayout = button.layout()
-        guard isOpen else { return DatePickerLayout(size: buttonLayout.size, body: .compact(button, buttonLayout, popover: nil)) }
+        guard isOpen || opensTime else { return DatePickerLayout(size: buttonLayout.size, body: .compact(button, buttonLayout, popover: nil)) }
         let top = buttonLayout.size.height + Metrics.popoverGap
         let content: DatePickerLayout.Popover.Content
         let contentSize: Size
-        if mode == .time {
+        if editsTime {
+            // The time pill's editor: the time wheels alone, whatever the picker's mode.
             var picker = self
+            picker.mode = .time
             picker.style = .wheels
             picker.size = Metrics.popoverTimeSize
             let wheel = picker.wheel
@@ -69,9 +75,13 @@ extension DatePicker {
             content = .calendar(calendar, calendarLayout)
             contentSize = calendarLayout.size
         }
-        let platter = Rect(x: 0, y: top, width: contentSize.width, height: contentSize.height)
+        var x: Float = 0
+        if editsTime, mode == .dateAndTime, let pill = buttonLayout.timePill {
+            x = buttonLayout.isRightToLeft ? max(0, pill.maxX - contentSize.width) : pill.minX
+        }
+        let platter = Rect(x: x, y: top, width: contentSize.width, height: contentSize.height)
         let popover = DatePickerLayout.Popover(platter: platter, content: content, contentOrigin: platter.origin)
-        let size = Size(max(buttonLayout.size.width, platter.width), platter.maxY)
+        let size = Size(max(buttonLayout.size.width, platter.maxX), platter.maxY)
         return DatePickerLayout(size: size, body: .compact(button, buttonLayout, popover: popover))
     }
 
@@ -79,6 +89,9 @@ extension DatePicker {
     /// trailing margin; in time mode the time pill alone.
     func inlineLayout() -> DatePickerLayout {
         if mode == .time {
+            // Open, the time-only inline picker is its pill with the wheels below it: the
+            // compact style's time editor.
+            if opensTime { return compactLayout() }
             var pill = compactButton
             pill.editing = .none
             let l = pill.layout()

@@ -39,6 +39,10 @@ extension DatePicker {
         if style != .wheels, mode == .countdown || mode == .yearAndMonth {
             error(["style"], "the \(style.rawValue) style shows date, time or date-and-time, not \(mode.rawValue) (UIKit draws that as wheels)")
         }
+        if opensTime, !((style == .compact && (mode == .dateAndTime || mode == .time)) || (style == .inline && mode == .time)) {
+            error(["openTime"], "opens the time pill's editor, which only the compact style in date-and-time or time mode and the "
+                + "inline style in time mode have (this is \(style.rawValue), \(mode.rawValue))")
+        }
         if style == .inline, mode != .time, issues.allSatisfy({ !$0.isError }) {
             // The calendar's own rule: its width (ios-facts §2.5); the range was checked above.
             issues += monthCalendar.validate().filter { $0.field == ["width"] }

@@ -79,6 +79,11 @@ public struct DatePicker: Hashable, Sendable {
     /// mode, the time wheels) in a popover below it. Inline: the month-and-year wheels are open
     /// in place of the days.
     public var isOpen: Bool
+    /// The time pill's editor is open — its text in the tint, the time wheels in a popover below
+    /// it — in the compact style's date-and-time (or time) mode and the inline style's time mode
+    /// (HIG "Pickers": the inline time-only picker is a button that shows wheels). Implies the
+    /// editor is open whatever `isOpen` says; other styles and modes are an error.
+    public var opensTime = false
     /// The colour of the selection, today, the chevrons and an open pill's text (`tintColor`).
     public var tint: ColorValue
 
