@@ -6,6 +6,10 @@
 #   Scripts/fuzz.sh all SECONDS                                 every target for SECONDS each
 #   Scripts/fuzz.sh --list                                      the targets
 #
+# CONTROLKIT_FUZZ_CONFIGURATION=debug builds the fuzzer without optimisation: it builds in a
+# fraction of the time and runs each input more slowly, the trade CI's brief run makes
+# (Scripts/test.sh); the default, release, is for fuzzing at length.
+#
 # Exit status: 0 when no target found anything, 1 when one crashed, hung, leaked or ran out of
 # memory (the input is in .build/fuzz/findings/TARGET/), 2 for a usage error.
 set -euo pipefail
@@ -14,7 +18,7 @@ root=$PWD
 targets=(spec scene path-data svg png compare)
 
 usage() {
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 
@@ -39,10 +43,15 @@ fi
 # rebuilt from scratch when a source changed (Scripts/lib/fresh-build.sh says why). lld links
 # it: ld.gold stops with an internal error on the sanitizer runtime's symbols.
 source Scripts/lib/fresh-build.sh
-echo "fuzz.sh: building the fuzzer (release, -sanitize=fuzzer,address; a few minutes after a change) ..." >&2
-(cd Fuzz && fresh_build .build ../.build/fuzz/build.log -c release -Xswiftc -sanitize=fuzzer,address \
+configuration=${CONTROLKIT_FUZZ_CONFIGURATION:-release}
+case $configuration in
+    release|debug) ;;
+    *) echo "fuzz.sh: CONTROLKIT_FUZZ_CONFIGURATION must be release or debug, not '$configuration'" >&2; exit 2 ;;
+esac
+echo "fuzz.sh: building the fuzzer ($configuration, -sanitize=fuzzer,address; a few minutes after a change) ..." >&2
+(cd Fuzz && fresh_build .build ../.build/fuzz/build.log -c "$configuration" -Xswiftc -sanitize=fuzzer,address \
     -Xcc -fsanitize=fuzzer-no-link,address --toolset lld-toolset.json) || exit 1
-binary=Fuzz/.build/release/controlkit-fuzz
+binary=Fuzz/.build/$configuration/controlkit-fuzz
 
 # The seed corpus of a target: its committed seeds, every finding so far, and the repository's
 # own files of its kind, copied into .build/fuzz/seeds/TARGET (generated, not committed).

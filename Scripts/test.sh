@@ -11,8 +11,10 @@
 # and by CI, which sets CONTROLKIT_CHECKS=all: then the whole suite runs and is followed by the
 # reliability checks, each a script of its own (README, "Reliability"):
 #   Scripts/fuzz.sh all 10                      every fuzz target for 10 s
-#   Scripts/sanitize.sh address                 the memory-touching modules' tests (without the
-#                                               slow stress cases and PNGFuzzTests)
+#   Scripts/sanitize.sh address                 the tests of the modules with unsafe code or C calls
+#                                               (Raster, PNGCodec, Golden, Typeset, FileIO,
+#                                               Documents), without the slow stress cases and
+#                                               PNGFuzzTests
 #   Scripts/sanitize.sh thread                  the tests that run on several threads
 #   Scripts/determinism.sh haswell              the goldens from a release build for Haswell
 #                                               (the suite holds the debug build to them)
@@ -37,16 +39,21 @@ else
     echo "test.sh: the tests tagged slow were not run; Scripts/test.sh --all runs them (CI does)" >&2
 fi
 if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
-    Scripts/fuzz.sh all 10
-    # Raster's SIMD kernels and bands on threads, PNGCodec's C shim, and the batches that run
-    # figures on threads.
+    # A brief smoke run, so the fuzzer is built without optimisation (all six targets took 132 s
+    # with that build, 364 s with the release one, on two cores), and every seed is still
+    # replayed under ASan before the 10 s of new inputs (libFuzzer's INITED line).
+    CONTROLKIT_FUZZ_CONFIGURATION=debug Scripts/fuzz.sh all 10
+    # ASan where memory is handled by hand: every module whose sources hold unsafe pointers or
+    # call C (Raster's SIMD kernels and bands, PNGCodec's libpng shim, Golden's differ, Typeset's
+    # FreeType and HarfBuzz, FileIO's system calls, Documents' JSON reader). The modules above
+    # them are safe Swift; their threads are ThreadSanitizer's below.
     # Under the sanitizers, the tests tagged slow (stress cases the plain suite has just run)
     # and PNGFuzzTests (mutated files: the png fuzz target above runs them under ASan) are left
     # out: they take most of a sanitized run's time and find nothing the others do not.
     sanitized_skip="$(slow_tests_regex)"'|\.PNGFuzzTests(/|$)'
     # Each sanitized build holds only the test targets it runs (--targets), not the whole suite.
-    Scripts/sanitize.sh address --targets RasterTests,PNGCodecTests,CLITests -- \
-        --filter 'RasterTests|PNGCodecTests|BatchCommandTests' --skip "$sanitized_skip"
+    Scripts/sanitize.sh address --targets RasterTests,PNGCodecTests,GoldenTests,TypesetTests,FileIOTests,DocumentsTests -- \
+        --filter 'RasterTests|PNGCodecTests|GoldenTests|TypesetTests|FileIOTests|DocumentsTests' --skip "$sanitized_skip"
     # ThreadSanitizer finds races only where threads run: the tests that draw a scene in bands
     # on several threads, read PNGs from several threads, or run batches on several jobs.
     Scripts/sanitize.sh thread --targets RasterTests,PNGCodecTests,DisplayListTests,CLITests -- \

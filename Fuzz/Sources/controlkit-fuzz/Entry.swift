@@ -16,6 +16,11 @@ func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
+/// libFuzzer's entry point by its C name. The driver is called with `fuzzOneInput` directly,
+/// but a debug build links libFuzzer's own objects whole, and they refer to this symbol.
+@_cdecl("LLVMFuzzerTestOneInput")
+func llvmFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt { fuzzOneInput(data, size) }
+
 @main
 enum FuzzMain {
     static func main() {
