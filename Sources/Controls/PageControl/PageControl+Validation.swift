@@ -43,6 +43,14 @@ extension PageControl {
         }
 
         var imagePoints = 0
+        // Each distinct outline is filled and measured once, however many pages show it.
+        var details: [CustomIndicatorImage: IndicatorImageDetail?] = [:]
+        func detail(of image: CustomIndicatorImage) -> IndicatorImageDetail? {
+            if let known = details[image.shape] { return known }
+            let measured = IndicatorImageDetail(image)
+            details[image.shape] = measured
+            return measured
+        }
         for (field, image) in namedImages {
             guard case .custom(let custom) = image else { continue }
             let before = imagePoints
@@ -58,7 +66,8 @@ extension PageControl {
                 error(field.appending("path"), custom.path.isEmpty ? "the outline is empty" : "the outline has a coordinate that is not finite")
             }
             if !custom.path.isEmpty && custom.path.isFinite && s.width > 0 && s.height > 0 && s.width.isFinite && s.height.isFinite
-                && imagePoints <= Metrics.maxImagePoints, let detail = IndicatorImageDetail(custom), !detail.isSimple {
+                && imagePoints <= Metrics.maxImagePoints,
+               let detail = detail(of: custom), !detail.isSimple {
                 warning(field.appending("path"), "at its drawn size the indicator image has \(detail.summary): the HIG asks for simple "
                     + "indicator images, without negative space, inner lines or text, which blur at this size")
             }
