@@ -6,6 +6,28 @@ import Testing
 /// The bar's layout in points against its metrics (docs/ios-facts.md §3.1, §3.4), and the back
 /// button's fallback by measured width.
 @Suite struct NavigationBarLayoutTests {
+    /// An app's back indicator takes the chevron's place: its box starts where the chevron's ink
+    /// starts, is centred on the chevron's row, and the back title follows it by the chevron's
+    /// gap; in a right-to-left bar all of it is mirrored.
+    @Test func aBackIndicatorTakesTheChevronsPlace() throws {
+        let system = NavigationBar(title: "Photo", backTitle: "Albums")
+        var custom = system
+        custom.backIndicator = try NavigationBarValidationTests.arrow()
+        let plain = try #require(system.layout().back), arrow = try #require(custom.layout().back)
+        // ios-facts §3.4a: the chevron's ink starts at the leading padding, and the title
+        // follows the ink after the measured gap.
+        #expect(abs(arrow.chevronBox.minX - NavigationBar.Metrics.backLeadingPadding) < 0.001)
+        #expect(arrow.chevronBox.width == 18 && arrow.chevronBox.height == 16)
+        #expect(abs(arrow.chevronBox.midY - plain.chevronBox.midY) < 0.001)
+        #expect(abs(arrow.labelBaseline.x - (arrow.chevronBox.maxX + NavigationBar.Metrics.backTitleGap)) < 0.001)
+        #expect(arrow.labelBaseline.y == plain.labelBaseline.y)
+        #expect(arrow.label == "Albums")
+        var rtl = custom
+        rtl.direction = .rtl
+        let mirrored = try #require(rtl.layout().back)
+        #expect(abs(mirrored.chevronBox.maxX - (rtl.width - arrow.chevronBox.minX)) < 0.001)
+    }
+
     /// HIG "Navigation bars": a title may be left empty where it would be redundant; the bar
     /// then draws no title, inline or large, and keeps its height.
     @Test func anEmptyTitleDrawsNoTitle() {

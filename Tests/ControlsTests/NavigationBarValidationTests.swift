@@ -51,6 +51,35 @@ import Testing
         }
     }
 
+    /// An arrow of `width` × 16 pt, as an app's back indicator image.
+    static func arrow(width: Float = 18) throws -> AppImage {
+        AppImage(.vector(try CustomGlyph(svg: """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="16"><path d="M8 1 L1 8 L8 15 M1 8 H\(width - 1)" \
+            fill="none" stroke="#000" stroke-width="2"/></svg>
+            """)))
+    }
+
+    /// HIG "Navigation bars": an app that replaces the back chevron with its own image also
+    /// gives the mask iOS animates the back title through. Without it a warning; a mask alone
+    /// is ignored with a warning; an indicator with no back button to draw on warns too; over
+    /// the 28 pt maximum is an error.
+    @Test func aBackIndicatorWithoutItsMaskWarns() throws {
+        var bar = NavigationBar(title: "Photo", backTitle: "Albums")
+        bar.backIndicator = try Self.arrow()
+        #expect(messages(bar).filter { $0.hasPrefix("warning backIndicatorMask:") && $0.contains("without its transition mask") }.count == 1)
+        bar.backIndicatorMask = try Self.arrow()
+        #expect(messages(bar).isEmpty)
+        var alone = NavigationBar(title: "Photo", backTitle: "Albums")
+        alone.backIndicatorMask = try Self.arrow()
+        #expect(messages(alone).filter { $0.hasPrefix("warning backIndicatorMask:") && $0.contains("ignored") }.count == 1)
+        var noBack = bar
+        noBack.backTitle = nil
+        #expect(messages(noBack).filter { $0.hasPrefix("warning backIndicator:") && $0.contains("not drawn") }.count == 1)
+        var huge = bar
+        huge.backIndicator = try Self.arrow(width: 40)
+        #expect(messages(huge).contains { $0.hasPrefix("error backIndicator:") && $0.contains("28 pt") })
+    }
+
     /// HIG "Navigation bars": from iOS 13 a large-title bar has no background material or
     /// shadow by default; the automatic background follows the title.
     @Test func theAutomaticBackgroundFollowsTheTitle() {

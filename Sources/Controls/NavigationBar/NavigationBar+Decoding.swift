@@ -27,6 +27,8 @@ extension NavigationBar {
         }
         if let v = fields.read(Field.statusBar) { statusBar = v.family }
         if let v = fields.read(Field.background) { background = v }
+        if let v = fields.read(Field.backIndicator) { backIndicator = v }
+        if let v = fields.read(Field.backIndicatorMask) { backIndicatorMask = v }
         barTint = fields.read(Field.barTint)
         if let v = fields.read(Field.tint) { tint = v }
         if let v = fields.read(Field.width) { width = v }

@@ -27,7 +27,7 @@ extension NavigationBar: Control {
         fields: [
             Field.title, Field.largeTitle, Field.backTitle, Field.leadingItems, Field.trailingItems, Field.titleSegments,
             Field.selectedTitleSegment, Field.statusBar, Field.background, Field.barTint, Field.tint, Field.width,
-            Field.direction,
+            Field.direction, Field.backIndicator, Field.backIndicatorMask,
         ],
         screenPosition: .top,
         defaultBackdrop: SystemColors.systemBackground,
@@ -74,6 +74,12 @@ extension NavigationBar {
             help: "The back button's and the items' colour (default: systemBlue).").color
         static let width = ControlField("width", valueName: "POINTS",
             help: "The bar's width (default: 390, an iPhone 14).").float
+        static let backIndicator = ControlField("backIndicator", valueName: "FILE",
+            help: "An app's PNG or SVG in place of the back chevron (backIndicatorImage), in the tint; give its mask too.")
+            .reading { n throws(Diagnostic) in try ImageFileReader.image(try n.string(), rendering: .template, at: n) }
+        static let backIndicatorMask = ControlField("backIndicatorMask", valueName: "FILE",
+            help: "The back indicator's transition mask (backIndicatorTransitionMaskImage): not drawn, but the HIG asks for it.")
+            .reading { n throws(Diagnostic) in try ImageFileReader.image(try n.string(), rendering: .template, at: n) }
         static let direction = ControlField.choice("direction", Direction.self, valueName: "DIRECTION",
             help: "rtl mirrors the bar (default: ltr).")
     }

@@ -53,10 +53,10 @@ extension NavigationBar {
         var leadingEdge = Metrics.edgePadding
         if let backTitle {
             let itemsRoom = leadingItems.isEmpty ? 0 : Metrics.interGroupSpace + leadingItemsWidth
-            let back = Self.backButton(title: backTitle, limit: leadingLimit - itemsRoom, centreY: centreY)
+            let back = Self.backButton(title: backTitle, limit: leadingLimit - itemsRoom, centreY: centreY, indicator: backIndicator?.size)
             result.back = back
             leadingEdge = back.label.map { back.labelBaseline.x + TextMeasure.width($0, font: Metrics.itemFont) }
-                ?? Self.chevronInk(in: back.chevronBox).maxX
+                ?? (backIndicator == nil ? Self.chevronInk(in: back.chevronBox) : back.chevronBox).maxX
             if !leadingItems.isEmpty { leadingEdge += Metrics.interGroupSpace }
         }
         for (i, item) in leadingItems.enumerated() {
@@ -102,13 +102,24 @@ extension NavigationBar {
 
     /// The back button whose chevron starts at the leading padding and whose label ends before
     /// `limit`: the previous title if it fits, else "Back" if that fits, else the chevron alone
-    /// (ios-facts §3.4: UIKit's fallback, by measured width).
-    static func backButton(title: String, limit: Float, centreY: Float) -> NavigationBarLayout.Back {
-        let box = Rect(x: 0, y: centreY - Metrics.backChevronBox / 2, width: Metrics.backChevronBox, height: Metrics.backChevronBox)
-        // Move the box so the chevron's ink starts at the padding.
-        let ink = chevronInk(in: box)
-        let chevronBox = box.offsetBy(dx: Metrics.backLeadingPadding - ink.minX, dy: 0)
-        let labelStart = chevronInk(in: chevronBox).maxX + Metrics.backTitleGap
+    /// (ios-facts §3.4: UIKit's fallback, by measured width). With an `indicator` of that size
+    /// in points (an app's back indicator image), the image's box takes the chevron's place:
+    /// its leading edge where the chevron's ink starts, centred on the row, and the label the
+    /// same gap after it as after the chevron's ink [INF: the chevron's measured placement,
+    /// ios-facts §3.4a, applied to the image's box].
+    static func backButton(title: String, limit: Float, centreY: Float, indicator: Size? = nil) -> NavigationBarLayout.Back {
+        let chevronBox: Rect, indicatorEnd: Float
+        if let indicator {
+            chevronBox = Rect(x: Metrics.backLeadingPadding, y: centreY - indicator.height / 2, width: indicator.width, height: indicator.height)
+            indicatorEnd = chevronBox.maxX
+        } else {
+            let box = Rect(x: 0, y: centreY - Metrics.backChevronBox / 2, width: Metrics.backChevronBox, height: Metrics.backChevronBox)
+            // Move the box so the chevron's ink starts at the padding.
+            let ink = chevronInk(in: box)
+            chevronBox = box.offsetBy(dx: Metrics.backLeadingPadding - ink.minX, dy: 0)
+            indicatorEnd = chevronInk(in: chevronBox).maxX
+        }
+        let labelStart = indicatorEnd + Metrics.backTitleGap
         let baseline = centreY + TextMeasure.baselineOffset(Metrics.itemFont)
         // "" asks for the chevron alone: no fallback.
         let candidates = title.isEmpty ? [] : [title, Metrics.backFallbackTitle]

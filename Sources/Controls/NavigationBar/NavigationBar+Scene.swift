@@ -17,9 +17,11 @@ extension NavigationBar {
         }
         let tint = self.tint.resolved(for: appearance)
         if let back = layout.back, let chevron = BarGlyph.named("back") {
-            var glyph = chevron.items(in: back.chevronBox, color: tint)
+            var glyph = backIndicator.map { $0.items(centredOn: Point(back.chevronBox.midX, back.chevronBox.midY), color: tint) }
+                ?? chevron.items(in: back.chevronBox, color: tint)
             if layout.isRightToLeft {
-                // The chevron points the way back: right in a right-to-left bar.
+                // The chevron (or the app's indicator) points the way back: right in a
+                // right-to-left bar.
                 let c = back.chevronBox.midX
                 glyph = [.group(GroupItem(transform: Transform.translation(-c, 0).concatenating(.scale(-1, 1)).concatenating(.translation(c, 0)),
                                           items: glyph))]

@@ -20,7 +20,9 @@ extension NavigationBar {
     /// than balance takes a glyph; a back button beside a segmented title (segmented controls
     /// belong in the bar only at the top of the hierarchy); the borderless scroll-edge look
     /// chosen for an inline title (it suits large titles; title and buttons are harder to tell
-    /// from the content under a standard one).
+    /// from the content under a standard one); a back indicator without its transition mask (the
+    /// HIG asks for both), one on a bar without a back button, and a mask without an indicator.
+    /// Errors, too: a back indicator larger than the 28 pt maximum.
     public func validate() -> [Diagnostic] {
         var issues: [Diagnostic] = []
         func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
@@ -91,6 +93,22 @@ extension NavigationBar {
                 warning(["backTitle"], "a back button beside a segmented title: the HIG puts a segmented control in the bar only at the "
                     + "top level of the hierarchy, and gives the levels below it accurate back titles instead")
             }
+        }
+        if let indicator = backIndicator {
+            let longer = max(indicator.size.width, indicator.size.height)
+            if !(longer > 0 && longer <= Metrics.glyphMaximum) {
+                error(["backIndicator"], "the back indicator is \(Excerpt.number(indicator.size.width)) × \(Excerpt.number(indicator.size.height)) pt; "
+                    + "it must be drawn and at most the guideline's 28 pt")
+            }
+            if backIndicatorMask == nil {
+                warning(["backIndicatorMask"], "a custom back indicator without its transition mask: the HIG asks for both, as iOS "
+                    + "animates the back title through the mask during push and pop")
+            }
+            if backTitle == nil {
+                warning(["backIndicator"], "not drawn: a bar without a back button (backTitle) has no back indicator")
+            }
+        } else if backIndicatorMask != nil {
+            warning(["backIndicatorMask"], "ignored: a transition mask only goes with a custom back indicator (backIndicator)")
         }
         if background == .scrollEdge && titleDisplay == .inline {
             warning(["background"], "the borderless scroll-edge look with a standard (inline) title: the HIG says it suits large titles, "

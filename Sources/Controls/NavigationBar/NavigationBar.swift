@@ -119,6 +119,15 @@ public struct NavigationBar: Hashable, Sendable {
     /// whose page a sheet scales back draws the status bar on the window instead. False by
     /// default; figure files do not set it (a screen does).
     public var hidesStatusBarItems = false
+    /// An app's image in place of the back chevron (`backIndicatorImage`), drawn like the
+    /// chevron: its leading edge at the chevron's, centred on the row, in the tint (a template)
+    /// or its own colours, mirrored in a right-to-left bar [INF: UIKit flips the chevron; that
+    /// it flips an app's image too is assumed]. Nil draws the system chevron.
+    public var backIndicator: AppImage?
+    /// The image UIKit masks the back title with while it slides during push and pop
+    /// (`backIndicatorTransitionMaskImage`). A still image never shows it, but the HIG asks for
+    /// one whenever the chevron is replaced, so validation warns when it is missing.
+    public var backIndicatorMask: AppImage?
 
     /// A bar with every part the initializer names: an inline title, no back button, items or status
     /// bar, the automatic background and 390 pt wide by default; nothing is checked until `validate()`.

@@ -50,33 +50,24 @@ struct IndicatorImageDetail: Equatable {
         for y in 0 ..< height {
             for x in 0 ..< width { ink[y * width + x] = canvas.pixmap[x, y].a >= Self.inkThreshold }
         }
-        let inkPatches = Self.patches(of: true, in: ink, width: width, height: height, diagonals: true)
-        let background = Self.patches(of: false, in: ink, width: width, height: height, diagonals: false)
-        pieces = inkPatches.count
-        holes = background.filter { !$0.touchesBorder }.count
+        pieces = Self.patches(of: true, in: ink, width: width, height: height, diagonals: true).count
+        holes = Self.patches(of: false, in: ink, width: width, height: height, diagonals: false).filter { !$0 }.count
     }
 
-    /// Init from counts (tests).
-    init(pieces: Int, holes: Int) {
-        self.pieces = pieces
-        self.holes = holes
-    }
-
-    /// The connected patches of pixels equal to `value`: joined by sides, and by corners too
-    /// when `diagonals`. Each says whether it reaches the image's border.
-    static func patches(of value: Bool, in mask: [Bool], width: Int, height: Int, diagonals: Bool) -> [(size: Int, touchesBorder: Bool)] {
+    /// The connected patches of pixels equal to `value`, joined by sides, and by corners too
+    /// when `diagonals`: for each, whether it reaches the image's border.
+    static func patches(of value: Bool, in mask: [Bool], width: Int, height: Int, diagonals: Bool) -> [Bool] {
         var seen = [Bool](repeating: false, count: mask.count)
-        var found: [(size: Int, touchesBorder: Bool)] = []
+        var found: [Bool] = []
         var stack: [Int] = []
         let steps: [(Int, Int)] = diagonals
             ? [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)]
             : [(1, 0), (-1, 0), (0, 1), (0, -1)]
         for start in mask.indices where mask[start] == value && !seen[start] {
-            var size = 0, border = false
+            var border = false
             seen[start] = true
             stack.append(start)
             while let i = stack.popLast() {
-                size += 1
                 let x = i % width, y = i / width
                 if x == 0 || y == 0 || x == width - 1 || y == height - 1 { border = true }
                 for (dx, dy) in steps {
@@ -89,7 +80,7 @@ struct IndicatorImageDetail: Equatable {
                     }
                 }
             }
-            found.append((size, border))
+            found.append(border)
         }
         return found
     }

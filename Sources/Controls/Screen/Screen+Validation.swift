@@ -66,17 +66,21 @@ extension Screen {
             if let bar = page.bar(width: device.size.width) {
                 out += bar.validate().map { $0.under(field + ["navigationBar"]) }
                 out += Self.doneAndCancel(in: bar, field: field + ["navigationBar"])
-                // Looks alike: the same background asked for (automatic in both follows each title) or
-                // the same one drawn.
-                let sameBackground = navigationBar.map { $0.background == bar.background || $0.resolvedBackground == bar.resolvedBackground } ?? true
-                if let app = navigationBar, !sameBackground || app.tint != bar.tint {
-                    out.append(.warning(field + ["navigationBar"], "the modal view's bar has another background or tint than the app's: "
-                        + "the HIG asks a modal view's navigation bar to look like the app's"))
+                if let app = navigationBar {
+                    // Alike: the same background asked for (automatic follows each bar's own
+                    // title) or the same one drawn, and the same tint.
+                    let sameBackground = app.background == bar.background || app.resolvedBackground == bar.resolvedBackground
+                    if !sameBackground || app.tint != bar.tint {
+                        out.append(.warning(field + ["navigationBar"], "the modal view's bar has another background or tint than the app's: "
+                            + "the HIG asks a modal view's navigation bar to look like the app's"))
+                    }
                 }
             }
         }
         if let page = presentation.page {
-            out += Self.modalPageAdvice(page, kind: presentation.key, field: field)
+            // No gesture leaves a full-screen cover: without a dismiss button it is an error, below.
+            let isCover = if case .fullScreen = presentation { true } else { false }
+            out += Self.modalPageAdvice(page, kind: presentation.key, gestureDismisses: !isCover, field: field)
         }
         switch presentation {
         case .fullScreen(let page):
@@ -128,9 +132,10 @@ extension Screen {
 
     /// The modality page's advice for any modal view with a page: a title that names its task
     /// (warning when the page has no bar, or a bar with neither a title nor a segmented title),
-    /// and — for the kinds a gesture can dismiss (sheet, popover, current context) — a button
-    /// that dismisses it (warning; a full-screen cover without one is an error in `check`).
-    static func modalPageAdvice(_ page: ModalPage, kind: String, field: FieldPath) -> [Diagnostic] {
+    /// and — when a gesture can dismiss it (`gestureDismisses`: a sheet, popover or current
+    /// context) — a button that dismisses it (warning; a full-screen cover without one is an
+    /// error in `check`). `kind` names the presentation in the message.
+    static func modalPageAdvice(_ page: ModalPage, kind: String, gestureDismisses: Bool, field: FieldPath) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let bar = page.navigationBar
         let titled = bar.map { !$0.title.allSatisfy(\.isWhitespace) || $0.segmentedTitle != nil } ?? false
@@ -138,7 +143,7 @@ extension Screen {
             out.append(.warning(field + ["navigationBar", "title"], "an untitled modal view: name its task with a title, so people keep "
                 + "their place in the app while it covers their context (HIG, Modality)"))
         }
-        if kind != "fullScreen", !(bar.map(hasDismissButton) ?? false) {
+        if gestureDismisses, !(bar.map(hasDismissButton) ?? false) {
             out.append(.warning(field + ["navigationBar"], "no button dismisses this \(kind): the HIG asks every modal view for one "
                 + "(Cancel or Done, or a close button), for assistive technologies and as an alternative to the gesture (HIG, Modality)"))
         }
