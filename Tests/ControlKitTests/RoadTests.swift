@@ -42,13 +42,15 @@ import TestTags
         let sizes = try Picker(components: [.init(titles: ["S", "M", "L", "XL"], selectedRow: 1)]).render(scale: 3)
         let day = try DatePicker(mode: .date, date: Date(timeIntervalSince1970: 1_704_447_660), locale: "ja_JP").render(scale: 3)
         let tabs = try SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegment: 1).render(scale: 3)
+        let editing = try Screen(rows: [ListRow("Starts", value: "9:41 AM")], placed: [PlacedControl(DatePicker(date: .now), belowRow: 0)]).render(scale: 2)
         let readme = try Self.text("README.md")
         for line in [#"let sizes = try Picker(components: [.init(titles: ["S", "M", "L", "XL"], selectedRow: 1)]).render(scale: 3)"#,
                      #"let day = try DatePicker(mode: .date, date: Date(timeIntervalSince1970: 1_704_447_660), locale: "ja_JP").render(scale: 3)"#,
-                     #"let tabs = try SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegment: 1).render(scale: 3)"#] {
+                     #"let tabs = try SegmentedControl(segments: ["Day", "Week", "Month"], selectedSegment: 1).render(scale: 3)"#,
+                     #"let editing = try Screen(rows: [ListRow("Starts", value: "9:41 AM")], placed: [PlacedControl(DatePicker(date: .now), belowRow: 0)]).render(scale: 2)"#] {
             #expect(readme.contains(line), "the README no longer says: \(line)")
         }
-        for image in [dots, sizes, day, tabs] { #expect(Set(image.pixels).count > 2) }
+        for image in [dots, sizes, day, tabs, editing] { #expect(Set(image.pixels).count > 2) }
         #expect(sizes.width == 960 && day.height == 648 && tabs.height == 96)
     }
 

@@ -206,15 +206,17 @@ import Testing
     @Test func screen() {
         Self.check("rows", atBound: Screen(rows: Array(repeating: "Row", count: 200)).validate(),
                    over: Screen(rows: Array(repeating: "Row", count: 201)).validate(), expected: "rows: 201 rows; at most 200")
-        Self.check("rows", atBound: Screen(rows: ["Row", Self.text(200)]).validate(), over: Screen(rows: ["Row", Self.text(201)]).validate(),
-                   expected: "rows[1]: a row over the limit of 200 characters")
+        Self.check("rows", atBound: Screen(rows: ["Row", ListRow(Self.text(200))]).validate(),
+                   over: Screen(rows: ["Row", ListRow(Self.text(201))]).validate(), expected: "rows[1]: a row over the limit of 200 characters")
+        Self.check("rows", atBound: Screen(rows: ["Row", ListRow("Row", value: Self.text(200))]).validate(),
+                   over: Screen(rows: ["Row", ListRow("Row", value: Self.text(201))]).validate(), expected: "rows[1]: a row over the limit of 200 characters")
         let bar = NavigationBar(title: "New", leadingItems: [.text("Cancel")], trailingItems: [.text("Done", done: true)])
-        func sheet(rows: [String]) -> Screen {
+        func sheet(rows: [ListRow]) -> Screen {
             Screen(presentations: [.sheet(Sheet(page: ModalPage(navigationBar: bar, rows: rows)))])
         }
         Self.check("present[0].sheet.rows", atBound: sheet(rows: Array(repeating: "Row", count: 200)).validate(),
                    over: sheet(rows: Array(repeating: "Row", count: 201)).validate(), expected: "present[0].sheet.rows: 201 rows; at most 200")
-        Self.check("present[0].sheet.rows", atBound: sheet(rows: [Self.text(200)]).validate(), over: sheet(rows: [Self.text(201)]).validate(),
+        Self.check("present[0].sheet.rows", atBound: sheet(rows: [ListRow(Self.text(200))]).validate(), over: sheet(rows: [ListRow(Self.text(201))]).validate(),
                    expected: "present[0].sheet.rows[0]: a row over the limit of 200 characters")
         let control = PlacedControl(SegmentedControl(segments: ["A", "B"]))
         Self.check("place", atBound: Screen(placed: Array(repeating: control, count: 32)).validate(),

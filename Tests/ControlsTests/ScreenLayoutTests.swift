@@ -115,8 +115,8 @@ import Testing
 
     @Test func rowsStartUnderTheBarAndControlsGoWhereTheirKindSays() throws {
         let withBar = Screen(navigationBar: NavigationBar(title: "Inbox"), rows: ["A"]).layout()
-        #expect(withBar.rowsTop == 47 + 44)
-        #expect(Screen(device: .dynamicIsland, rows: ["A"]).layout().rowsTop == 59)
+        #expect(withBar.rows.rowTops == [47 + 44])
+        #expect(Screen(device: .dynamicIsland, rows: ["A"]).layout().rows.rowTops == [59])
         let dots = PageControl(pages: 3)
         let placed = try #require(Screen(placed: [PlacedControl(dots)]).layout().placed.first)
         let size = dots.layout().size

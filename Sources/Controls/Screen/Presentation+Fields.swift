@@ -11,12 +11,16 @@ extension ModalPage {
     enum Field {
         static let navigationBar = ControlField("navigationBar", valueName: "BAR",
                                                 help: "The page's bar: its title alone, or a navigation bar's map.").node
-        static let rows = ControlField("rows", valueName: "ROWS", help: "The page's list rows, top to bottom.")
-            .reading { n throws(Diagnostic) in try n.list().map { r throws(Diagnostic) in try r.string() } }
+        static let rows = ControlField("rows", valueName: "ROWS",
+                                       help: "The page's list rows, top to bottom: a title, or {title, value} for a field.")
+            .reading { n throws(Diagnostic) in try n.list().map { r throws(Diagnostic) in try ListRow(from: r) } }
+        static let control = ControlField("control", valueName: "CONTROL",
+            help: "A control under the rows, centred: a map with one control's key, e.g. {datePicker: {style: wheels}} "
+                + "(a picker in a popover; the popover then fits it unless size is given).").node
     }
 
     /// Every field of a presented page.
-    static let fields: [any FieldDeclaring] = [Field.navigationBar, Field.rows]
+    static let fields: [any FieldDeclaring] = [Field.navigationBar, Field.rows, Field.control]
 }
 
 extension Sheet {
@@ -36,7 +40,7 @@ extension Popover {
     enum Field {
         static let arrow = ControlField.choice("arrow", Arrow.self, valueName: "DIRECTION",
                                                help: "The way the arrow points (default: the side with room).")
-        static let size = ControlField("size", valueName: "[W, H]", help: "The bubble's size in points (default: 320 × 320).")
+        static let size = ControlField("size", valueName: "[W, H]", help: "The bubble's size in points (default: fitted to its control, else 320 × 320).")
             .reading { n throws(Diagnostic) in try Screen.size(n) }
     }
 

@@ -38,7 +38,14 @@ extension Screen {
             // A full-screen cover is a screen of its own: its bar under the device's status bar,
             // its rows.
             let cover = Screen(device: device, navigationBar: page.navigationBar, rows: page.rows)
-            items += cover.pageContent(cover.layout(), appearance: appearance, onWindow: false)
+            let coverLayout = cover.layout()
+            items += cover.pageContent(coverLayout, appearance: appearance, onWindow: false)
+            if let control = page.control?.control {
+                // Under the rows, centred, as on any modal page.
+                let s = control.layout().size
+                let top = coverLayout.rows.rowTops.last.map { $0 + Metrics.rowHeight } ?? (coverLayout.bar?.layout.size.height ?? device.topInset)
+                items += Self.items(of: control, appearance: appearance, origin: Point((size.width - s.width) / 2, top))
+            }
         case (.currentContext, _):
             let page = presented.page ?? ModalPage()
             let shape = Path.rect(frame)

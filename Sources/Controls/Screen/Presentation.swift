@@ -41,17 +41,26 @@ public enum Presentation: Hashable, Sendable {
 }
 
 /// What a modal view shows: an optional navigation bar (no status bar; drawn at the view's
-/// width) and plain list rows under it.
+/// width), list rows under it and a control under them (a picker in a popover, HIG, Pickers).
 public struct ModalPage: Hashable, Sendable {
     /// The page's navigation bar, drawn at the view's width without a status bar; nil for none.
     public var navigationBar: NavigationBar?
-    /// Plain list rows under the bar, top to bottom, one line each; empty for none.
-    public var rows: [String]
+    /// List rows under the bar, top to bottom, one line each; empty for none.
+    public var rows: [ListRow]
+    /// A control under the rows, centred across the view: its `belowRow` is not used.
+    public var control: PlacedControl?
 
-    /// A page of `rows` under an optional bar; empty by default.
-    public init(navigationBar: NavigationBar? = nil, rows: [String] = []) {
+    /// A page of `rows` and `control` under an optional bar; empty by default.
+    public init(navigationBar: NavigationBar? = nil, rows: [ListRow] = [], control: PlacedControl? = nil) {
         self.navigationBar = navigationBar
         self.rows = rows
+        self.control = control
+    }
+
+    /// The height the page's content takes at `width`: its bar, its rows and its control.
+    func contentHeight(width: Float) -> Float {
+        let bar = self.bar(width: width)?.layout().size.height ?? 0
+        return bar + Float(rows.count) * Screen.Metrics.rowHeight + (control?.control.layout().size.height ?? 0)
     }
 
     /// The bar at `width`, without a status bar.
@@ -118,11 +127,20 @@ public struct Popover: Hashable, Sendable {
     /// What the popover shows.
     public var page: ModalPage
 
-    /// A popover of `page` pointing at `source`, 320 × 320 pt, on the side with the most room unless said.
-    public init(source: Rect, arrow: Arrow? = nil, size: Size = Screen.Metrics.popoverDefaultSize, page: ModalPage = ModalPage()) {
+    /// A popover of `page` pointing at `source`, on the side with the most room unless said.
+    /// With `size` nil: the page's own size when it shows a control (the control's width, its
+    /// bar, rows and control tall: ios-facts §4.5), else 320 × 320 pt.
+    public init(source: Rect, arrow: Arrow? = nil, size: Size? = nil, page: ModalPage = ModalPage()) {
         self.source = source
         self.arrow = arrow
-        self.size = size
+        self.size = size ?? Self.fittingSize(of: page)
         self.page = page
+    }
+
+    /// The size a popover takes when none is given: fitted to its page's control, or 320 × 320.
+    static func fittingSize(of page: ModalPage) -> Size {
+        guard let control = page.control?.control else { return Screen.Metrics.popoverDefaultSize }
+        let width = control.layout().size.width
+        return Size(width, page.contentHeight(width: width))
     }
 }

@@ -14,10 +14,12 @@ extension Screen {
             fields.report.attemptAll { () throws(DiagnosticList) in try ModalPage.bar(node) }
         }
         if let list = fields.read(Field.rows) {
-            rows = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try node.string() } }
+            rows = list.compactMap { node in fields.attempt { () throws(Diagnostic) in try ListRow(from: node) } }
         }
         if let list = fields.read(Field.place) {
-            placed = list.compactMap { node in fields.report.attemptAll { () throws(DiagnosticList) in try Self.placedControl(node) } }
+            placed = list.compactMap { node in
+                fields.report.attemptAll { () throws(DiagnosticList) in try Self.placedControl(node, allowsBelow: true) }
+            }
         }
         let device = self.device
         if let list = fields.read(Field.present) {
@@ -30,17 +32,25 @@ extension Screen {
     }
 
     /// A placed control: a map with one control's key (`{pageControl: {pages: 3}}`), or the
-    /// key alone for the control's defaults.
-    static func placedControl(_ node: DocumentNode) throws(DiagnosticList) -> PlacedControl {
+    /// key alone for the control's defaults; with `allowsBelow`, the map may also say
+    /// `below: N`, the row it edits (`{picker: {…}, below: 1}`).
+    static func placedControl(_ node: DocumentNode, allowsBelow: Bool) throws(DiagnosticList) -> PlacedControl {
         let keys = ControlRegistry.keys.filter { $0 != kind.key }
         let key: String, body: DocumentNode
+        var below: Int?
         if case .scalar = node.value {
             key = try Screen.one { () throws(Diagnostic) in try node.string() }
             body = DocumentNode.map([]).at(node.path.appending(key))
         } else {
             let m = try Screen.one { () throws(Diagnostic) in try node.map() }
-            guard m.keys.count == 1, let only = m.keys.first else {
-                throw DiagnosticList(node.error("a placed control is a map with one control's key: \(keys.joined(separator: ", "))"))
+            if let n = m.optional(belowKey) {
+                guard allowsBelow else { throw DiagnosticList(n.error("only a control placed on the screen goes below a row")) }
+                below = try Screen.one { () throws(Diagnostic) in try n.integer(in: 0 ... Limits.maxRows) }
+            }
+            let named = m.keys.filter { $0 != belowKey }
+            guard named.count == 1, let only = named.first else {
+                throw DiagnosticList(node.error("a placed control is a map with one control's key: \(keys.joined(separator: ", "))"
+                    + (allowsBelow ? ", and optionally below: N, the row it edits" : "")))
             }
             key = only
             body = m.optional(only) ?? DocumentNode.map([]).at(node.path.appending(only))
@@ -50,8 +60,13 @@ extension Screen {
                 + "\(keys.joined(separator: ", "))\(Screen.hint(key, keys)))"))
         }
         let map = try Screen.one { () throws(Diagnostic) in try body.map() }
-        return try Self.place(type, from: map)
+        var placed = try Self.place(type, from: map)
+        placed.belowRow = below
+        return placed
     }
+
+    /// The key beside a placed control's that names the row it edits.
+    static let belowKey = "below"
 
     static func place<C: Control>(_ type: C.Type, from map: DocumentMap) throws(DiagnosticList) -> PlacedControl {
         PlacedControl(try C(from: map))
@@ -150,6 +165,9 @@ extension ModalPage {
         if let rows = fields.read(Field.rows) {
             page.rows = rows
         }
+        if let node = fields.read(Field.control) {
+            page.control = fields.report.attemptAll { () throws(DiagnosticList) in try Screen.placedControl(node, allowsBelow: false) }
+        }
         return page
     }
 
@@ -177,10 +195,8 @@ extension Sheet {
 extension Popover {
     init(from map: DocumentMap, source: Rect) throws(DiagnosticList) {
         var fields = FieldReader(map, fields: Self.fields, of: "popover")
-        var popover = Popover(source: source)
-        popover.page = ModalPage.read(&fields, defaultBar: nil)
-        popover.arrow = fields.read(Field.arrow)
-        if let v = fields.read(Field.size) { popover.size = v }
+        let page = ModalPage.read(&fields, defaultBar: nil)
+        let popover = Popover(source: source, arrow: fields.read(Field.arrow), size: fields.read(Field.size), page: page)
         try fields.finish()
         self = popover
     }

@@ -21,7 +21,8 @@ extension Screen: Control {
     )
 
     static let placeHelp = "Controls placed where their kind goes (a page control near the bottom), by their figure-file keys; "
-        + "in files a list of control maps, e.g. [{pageControl: {pages: 3}}]."
+        + "in files a list of control maps, e.g. [{pageControl: {pages: 3}}]; {datePicker: {…}, below: 1} shows a control in context, "
+        + "under row 1 as its editor."
 
     static let presentHelp = "Presentations, each over the one before: " + PresentationKind.allCases.map(\.rawValue).joined(separator: ", ")
         + "; a word gives the default of its kind, in files a map such as {sheet: {detent: medium, grabber: true, navigationBar: …, rows: […]}}."
@@ -51,7 +52,7 @@ extension Screen {
             help: "The device: notch (390 × 844, default), dynamic-island (393 × 852), home-button (375 × 667), ipad (820 × 1180).")
         static let navigationBar = ControlField("navigationBar", valueName: "TITLE",
             help: "The app's navigation bar: its title; in files also a navigationBar map (title, largeTitle, items…).").node
-        static let rows = ControlField("rows", valueName: "ROWS", help: "Plain list rows under the bar, separated by commas.",
+        static let rows = ControlField("rows", valueName: "ROWS", help: "List rows under the bar, separated by commas; in files a row is a title or {title, value} (a field with its value).",
             form: .commaList).list
         static let place = ControlField("place", valueName: "CONTROLS", help: Screen.placeHelp, form: .commaList).list
         static let present = ControlField("present", valueName: "PRESENTATIONS", help: Screen.presentHelp,

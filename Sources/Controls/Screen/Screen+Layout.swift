@@ -10,8 +10,11 @@ extension Screen {
         let size = device.size
         let bar = screenBar.map { ($0, $0.layout()) }
         let rowsTop = bar.map { $0.1.size.height } ?? device.topInset
-        let placed = self.placed.map { p in (control: p.control, origin: Self.origin(of: p.control, on: device)) }
-        var result = ScreenLayout(size: size, bar: bar, rowsTop: rowsTop, placed: placed, pageTransform: .identity, presented: [])
+        let list = Self.listLayout(rows: rows.count, top: rowsTop, width: size.width, placed: placed)
+        let placed = self.placed.enumerated().map { i, p in
+            (control: p.control, origin: list.editors[i] ?? Self.origin(of: p.control, on: device))
+        }
+        var result = ScreenLayout(size: size, bar: bar, rows: list, placed: placed, pageTransform: .identity, presented: [])
         /// The cards a large sheet may scale back, topmost last: nil is the screen's page.
         var cards: [Int?] = [nil]
         for presentation in presentations {
@@ -26,6 +29,26 @@ extension Screen {
             result.presented.append(laid)
         }
         return result
+    }
+
+    /// A list's rows from `top` across `width`, each `Metrics.rowHeight` tall, with each placed
+    /// control whose `belowRow` is one of them in a cell of its own height just below it (in the
+    /// order placed), centred across the list; the rows after it move down.
+    static func listLayout(rows count: Int, top: Float, width: Float, placed: [PlacedControl]) -> ListLayout {
+        var list = ListLayout(rowTops: [], cells: [], editors: [:], editedRows: [])
+        var y = top
+        for row in 0 ..< count {
+            list.rowTops.append(y)
+            y += Metrics.rowHeight
+            for (i, p) in placed.enumerated() where p.belowRow == row {
+                let s = p.control.layout().size
+                list.editors[i] = Point((width - s.width) / 2, y)
+                list.cells.append(Rect(x: 0, y: y, width: width, height: s.height))
+                list.editedRows.insert(row)
+                y += s.height
+            }
+        }
+        return list
     }
 
     /// Where `control`'s layout goes on `device`: its kind's screen position.

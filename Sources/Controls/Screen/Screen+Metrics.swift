@@ -22,6 +22,11 @@ extension Screen {
         package static let rowInset: Float = 16
         /// Body, 17 pt regular, in `label`.
         package static let rowFont = Font(size: 17)
+        /// §3.2c [INF]: a row's value takes at most this share of the row's text width; the
+        /// title gets what is left.
+        package static let rowValueShare: Float = 0.6
+        /// §3.2c [INF]: the least room between a row's title and its value.
+        package static let rowValueGap: Float = 8
 
         // MARK: Sheets (ios-facts §4.1, §4.5)
 
@@ -65,7 +70,7 @@ extension Screen {
         /// §4.4 [SRC]: the body's corners.
         package static let popoverCornerRadius: Float = 13
         /// §4.5 [INF]: the content size when none is given.
-        @usableFromInline package static let popoverDefaultSize = Size(320, 320)
+        package static let popoverDefaultSize = Size(320, 320)
         /// §4.5 [INF]: the popover keeps this far inside the safe area.
         package static let popoverScreenMargin: Float = 10
         /// §4.5 [INF]: the alert's material stands in for the popover's.

@@ -45,8 +45,8 @@ extension Screen {
     /// The page's frame once a sheet scaled it back: the figure's backdrop goes there.
     public func backdropFrame(layout: ScreenLayout) -> Rect? { layout.pageRecedes ? layout.pageFrame : nil }
 
-    /// The app's own page: its bar (or the status bar alone), rows and placed controls. With
-    /// `onWindow`, the status bar's items are left to the window.
+    /// The app's own page: its bar (or the status bar alone), rows, the editors below them and
+    /// the placed controls. With `onWindow`, the status bar's items are left to the window.
     ///
     /// Rows and placed controls wholly below `visibleHeight` (page points) are left out: a
     /// large sheet hides them, and drawing them costs time (a receded row's separator clip is
@@ -54,21 +54,26 @@ extension Screen {
     func pageContent(_ layout: ScreenLayout, appearance: Appearance, onWindow: Bool, visibleHeight: Float = .infinity) -> [SceneItem] {
         var items: [SceneItem] = []
         let rowsFrame = Rect(x: 0, y: 0, width: layout.size.width, height: min(layout.size.height, visibleHeight))
+        let tints = Dictionary(placed.compactMap { p in p.belowRow.map { ($0, Self.editorTint(p.control, appearance: appearance)) } },
+                               uniquingKeysWith: { first, _ in first })
+        items += Self.rows(rows, layout: layout.rows, frame: rowsFrame, appearance: appearance, editorTints: tints)
         if case (var bar, let barLayout)? = layout.bar {
             // Hiding the status bar's items changes nothing of the layout.
             bar.hidesStatusBarItems = onWindow
-            items += Self.rows(rows, top: layout.rowsTop, frame: rowsFrame, appearance: appearance)
             items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: .zero)
-        } else {
-            items += Self.rows(rows, top: layout.rowsTop, frame: rowsFrame, appearance: appearance)
-            if !onWindow {
-                items += StatusBar(family: device.statusBarFamily).sceneItems(width: layout.size.width, appearance: appearance, origin: .zero)
-            }
+        } else if !onWindow {
+            items += StatusBar(family: device.statusBarFamily).sceneItems(width: layout.size.width, appearance: appearance, origin: .zero)
         }
         for (control, origin) in layout.placed where origin.y < visibleHeight {
             items += Self.items(of: control, appearance: appearance, origin: origin)
         }
         return items
+    }
+
+    /// The tint an open editor gives its row's value: a date picker's own tint, else the
+    /// system's default (ios-facts §3.2c).
+    static func editorTint(_ control: any Control, appearance: Appearance) -> Color {
+        (control as? DatePicker)?.tint.resolved(for: appearance) ?? SystemColors.systemBlue.resolved(for: appearance)
     }
 
     static func items<C: Control>(of control: C, appearance: Appearance, origin: Point) -> [SceneItem] {
@@ -99,31 +104,52 @@ extension Screen {
         return .group(GroupItem(transform: transform, items: items + [tint]))
     }
 
-    /// Plain list rows from `top`, across `frame`'s width, each with its separator below it.
-    static func rows(_ rows: [String], top: Float, frame: Rect, appearance: Appearance) -> [SceneItem] {
+    /// List rows where `layout` puts them, across `frame`'s width, each with its separator below
+    /// it, and a separator under each editor's cell (ios-facts §3.2b, §3.2c). A row's value sits
+    /// at the trailing edge in `secondaryLabel`, or in its editor's tint from `editorTints` (by
+    /// row) while one is open below it; the title gets the room the value leaves.
+    static func rows(_ rows: [ListRow], layout: ListLayout, frame: Rect, appearance: Appearance, editorTints: [Int: Color] = [:]) -> [SceneItem] {
         guard !rows.isEmpty else { return [] }
         let label = SystemColors.label.resolved(for: appearance), separator = SystemColors.separator.resolved(for: appearance)
+        let secondary = SystemColors.secondaryLabel.resolved(for: appearance)
         let offset = TextMeasure.baselineOffset(Metrics.rowFont)
+        let inset = Metrics.rowInset, content = frame.width - 2 * inset
         var items: [SceneItem] = []
-        for (i, row) in rows.enumerated() {
-            let rowTop = top + Float(i) * Metrics.rowHeight
+        for (i, row) in rows.enumerated() where i < layout.rowTops.count {
+            let rowTop = layout.rowTops[i]
             guard rowTop < frame.maxY else { break }
-            items.append(.text(TextItem(row, font: Metrics.rowFont, origin: Point(frame.minX + Metrics.rowInset, rowTop + Metrics.rowHeight / 2 + offset),
-                                        paint: .solid(label), maxWidth: frame.width - 2 * Metrics.rowInset)))
-            items.append(Hairline.below(from: frame.minX + Metrics.rowInset, to: frame.maxX, y: rowTop + Metrics.rowHeight, color: separator))
+            let baseline = rowTop + Metrics.rowHeight / 2 + offset
+            var titleWidth = content
+            if let value = row.value, !value.isEmpty {
+                let valueWidth = min(TextMeasure.width(value, font: Metrics.rowFont), content * Metrics.rowValueShare)
+                titleWidth = max(0, content - valueWidth - Metrics.rowValueGap)
+                items.append(.text(TextItem(value, font: Metrics.rowFont, origin: Point(frame.maxX - inset, baseline),
+                                            paint: .solid(editorTints[i] ?? secondary), alignment: .right, maxWidth: valueWidth)))
+            }
+            items.append(.text(TextItem(row.title, font: Metrics.rowFont, origin: Point(frame.minX + inset, baseline),
+                                        paint: .solid(label), maxWidth: titleWidth)))
+            items.append(Hairline.below(from: frame.minX + inset, to: frame.maxX, y: rowTop + Metrics.rowHeight, color: separator))
+        }
+        for cell in layout.cells where cell.minY < frame.maxY {
+            items.append(Hairline.below(from: frame.minX + inset, to: frame.maxX, y: cell.maxY, color: separator))
         }
         return items
     }
 
-    /// A modal page's bar and rows in `frame`, rows starting `top` below the frame's top when
-    /// there is no bar.
+    /// A modal page's bar, rows and control in `frame`, rows starting `top` below the frame's
+    /// top when there is no bar; the control under the rows, centred across the frame.
     static func modalContent(_ page: ModalPage, frame: Rect, appearance: Appearance, top: Float = 0) -> [SceneItem] {
         var items: [SceneItem] = []
         var rowsTop = frame.minY + top
         let bar = page.bar(width: frame.width)
         let barLayout = bar?.layout()
         if let barLayout { rowsTop = frame.minY + barLayout.size.height }
-        items += rows(page.rows, top: rowsTop, frame: frame, appearance: appearance)
+        items += rows(page.rows, layout: .plain(count: page.rows.count, top: rowsTop), frame: frame, appearance: appearance)
+        if let control = page.control?.control {
+            let s = control.layout().size
+            let origin = Point(frame.midX - s.width / 2, rowsTop + Float(page.rows.count) * Metrics.rowHeight)
+            items += Self.items(of: control, appearance: appearance, origin: origin)
+        }
         if let bar, let barLayout { items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: frame.origin) }
         return items
     }

@@ -25,10 +25,28 @@ extension Screen {
 
     /// The list rows' bounds: their count, then their length (the first row over it only:
     /// aliases may give every row the same long text).
-    static func checkRows(_ rows: [String], field: FieldPath) -> [Diagnostic] {
+    static func checkRows(_ rows: [ListRow], field: FieldPath) -> [Diagnostic] {
         if rows.count > Limits.maxRows { return [.error(field, "\(rows.count) rows; at most \(Limits.maxRows)")] }
-        guard let r = rows.firstIndex(where: { TextLength.exceeds($0, Limits.maxRowLength) }) else { return [] }
+        guard let r = rows.firstIndex(where: { TextLength.exceeds($0.title, Limits.maxRowLength) || TextLength.exceeds($0.value ?? "", Limits.maxRowLength) })
+        else { return [] }
         return [.error(field.appending(index: r), "a row over the limit of \(Limits.maxRowLength) characters")]
+    }
+
+    /// A control shown in context below a row (HIG, Pickers): the row must exist, and the
+    /// control fit across the screen.
+    func checkEditor(_ placed: PlacedControl, field: FieldPath) -> [Diagnostic] {
+        guard let row = placed.belowRow else { return [] }
+        var out: [Diagnostic] = []
+        if row >= rows.count {
+            out.append(.error(field + [.key(Self.belowKey)], "there is no row \(row) to show the control below: the screen has "
+                + "\(rows.count) row\(rows.count == 1 ? "" : "s"), counted from 0"))
+        }
+        let width = placed.control.layout().size.width
+        if width > device.size.width {
+            out.append(.error(field + [.key(placed.key)], "the control is \(Excerpt.number(width)) pt wide and cannot be shown below a row "
+                + "of the \(Excerpt.number(device.size.width)) pt screen"))
+        }
+        return out
     }
 
     public func validate() -> [Diagnostic] {
@@ -41,6 +59,7 @@ extension Screen {
         if let bar = screenBar { out += bar.validate().map { $0.under(["navigationBar"]) } }
         for (i, p) in placed.prefix(Limits.maxPlaced).enumerated() {
             out += p.control.validate().map { $0.under(["place", .index(i), .key(p.key)]) }
+            out += checkEditor(p, field: ["place", .index(i)])
         }
         let whole = Rect(origin: .zero, size: device.size)
         var pages = 0
@@ -63,6 +82,9 @@ extension Screen {
         var out: [Diagnostic] = []
         if let page = presentation.page {
             out += Self.checkRows(page.rows, field: field + ["rows"])
+            if let placed = page.control {
+                out += placed.control.validate().map { $0.under(field + ["control", .key(placed.key)]) }
+            }
             if let bar = page.bar(width: device.size.width) {
                 out += bar.validate().map { $0.under(field + ["navigationBar"]) }
                 out += Self.doneAndCancel(in: bar, field: field + ["navigationBar"])
@@ -110,6 +132,14 @@ extension Screen {
                 let s = popover.size
                 if !(s.width >= 44 && s.height >= 44 && s.width <= device.size.width - 20 && s.height <= device.size.height - 20) {
                     out.append(.error(field + ["size"], "the popover's size must be at least 44 × 44 pt and fit on the screen"))
+                }
+                if let control = popover.page.control?.control {
+                    let need = Size(control.layout().size.width, popover.page.contentHeight(width: s.width))
+                    if need.width > s.width + 0.5 || need.height > s.height + 0.5 {
+                        out.append(.warning(field + ["size"], "the popover's \(Excerpt.number(s.width)) × \(Excerpt.number(s.height)) pt "
+                            + "does not hold its page (\(Excerpt.number(need.width)) × \(Excerpt.number(need.height)) pt with its control): "
+                            + "drawn clipped; leave size out to fit it"))
+                    }
                 }
             }
         case .currentContext(_, let frame):

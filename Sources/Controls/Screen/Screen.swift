@@ -14,9 +14,11 @@ public struct Screen: Hashable, Sendable {
     /// device's status bar (its `width` and `statusBar` are the screen's). nil: the status bar
     /// alone.
     public var navigationBar: NavigationBar?
-    /// Plain list rows (`UITableViewCell`'s default style) under the bar, one line each.
-    public var rows: [String]
-    /// Controls placed on the screen where their kind's `ScreenPosition` says.
+    /// List rows under the bar, one line each: plain (`UITableViewCell`'s default style) or a
+    /// field with its value at the trailing edge.
+    public var rows: [ListRow]
+    /// Controls placed on the screen where their kind's `ScreenPosition` says, or in context
+    /// below the row they edit (`PlacedControl.belowRow`).
     public var placed: [PlacedControl]
     /// Presentations, each presented by the one before it (the first by the screen).
     public var presentations: [Presentation]
@@ -25,7 +27,7 @@ public struct Screen: Hashable, Sendable {
 
     /// A screen with every part the initializer names: a notch iPhone with nothing on it but the
     /// status bar and home indicator by default; nothing is checked until `validate()`.
-    public init(device: ScreenDevice = .notch, navigationBar: NavigationBar? = nil, rows: [String] = [], placed: [PlacedControl] = [],
+    public init(device: ScreenDevice = .notch, navigationBar: NavigationBar? = nil, rows: [ListRow] = [], placed: [PlacedControl] = [],
                 presentations: [Presentation] = [], showsHomeIndicator: Bool = true) {
         self.device = device
         self.navigationBar = navigationBar
@@ -50,12 +52,24 @@ public struct Screen: Hashable, Sendable {
 public struct PlacedControl: Hashable, Sendable {
     /// The control placed.
     public let control: any Control
+    /// The index of the row whose editor the control is: it is shown in context, in a cell of
+    /// its own height just below that row, pushing the rows after it down (HIG, Pickers: "show
+    /// it in context, below or near the field being edited"). nil: where its kind goes.
+    public var belowRow: Int?
 
-    /// Places `control`.
-    public init(_ control: some Control) { self.control = control }
+    /// Places `control` where its kind goes, or below row `belowRow` as that row's editor.
+    public init(_ control: some Control, belowRow: Int? = nil) {
+        self.control = control
+        self.belowRow = belowRow
+    }
 
-    public static func == (a: PlacedControl, b: PlacedControl) -> Bool { AnyHashable(a.control) == AnyHashable(b.control) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(control)) }
+    public static func == (a: PlacedControl, b: PlacedControl) -> Bool {
+        a.belowRow == b.belowRow && AnyHashable(a.control) == AnyHashable(b.control)
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(AnyHashable(control))
+        hasher.combine(belowRow)
+    }
 
     /// The key the control is written under (`pageControl`).
     public var key: String { type(of: control).kind.key }

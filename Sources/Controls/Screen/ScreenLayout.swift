@@ -8,8 +8,8 @@ public struct ScreenLayout: ControlLayout {
     public var size: Size
     /// The app's bar (the screen's width, the device's status bar) and its layout.
     package var bar: (bar: NavigationBar, layout: NavigationBar.Layout)?
-    /// The first row's top.
-    package var rowsTop: Float
+    /// The list's rows and the editors shown in context below them.
+    package var rows: ListLayout
     /// Each placed control with its layout's top-left corner.
     package var placed: [(control: any Control, origin: Point)]
     /// Where the screen's own page was moved by the sheets over it: identity, or a scale back
@@ -27,6 +27,24 @@ public struct ScreenLayout: ControlLayout {
     /// rectangle between its mapped corners.
     package static func mapped(_ rect: Rect, by transform: Transform) -> Rect {
         Rect(corners: transform.apply(Point(rect.minX, rect.minY)), transform.apply(Point(rect.maxX, rect.maxY)))
+    }
+}
+
+/// Where a list's rows go, in the screen's points, with the cells of controls shown in context
+/// below the rows they edit (`PlacedControl.belowRow`).
+package struct ListLayout: Sendable {
+    /// Each row's top, in order; every row is `Screen.Metrics.rowHeight` tall.
+    package var rowTops: [Float]
+    /// The editors' cells, full width, each as tall as its control, in the order laid.
+    package var cells: [Rect]
+    /// Each editor's top-left corner, by its index among the placed controls.
+    package var editors: [Int: Point]
+    /// The rows that have an editor open below them: their values are drawn in the tint.
+    package var editedRows: Set<Int>
+
+    /// Plain rows from `top`, one after the other, with no editors.
+    package static func plain(count: Int, top: Float) -> ListLayout {
+        ListLayout(rowTops: (0 ..< count).map { top + Float($0) * Screen.Metrics.rowHeight }, cells: [], editors: [:], editedRows: [])
     }
 }
 
