@@ -1,7 +1,8 @@
 import Raster
 
-/// The devices a screen figure is drawn on, portrait: three iPhone shapes and one iPad, each
-/// with its size, safe-area insets and status bar (ios-facts §3.2, §3.2b).
+/// The devices a screen figure is drawn on: three iPhone shapes and one iPad in portrait, and
+/// the iPad in landscape, each with its size, safe-area insets and status bar (ios-facts §3.2,
+/// §3.2b).
 public enum ScreenDevice: String, Hashable, Sendable, CaseIterable {
     /// iPhone 12, 13, 14: 390 × 844 pt, a notch.
     case notch
@@ -11,14 +12,20 @@ public enum ScreenDevice: String, Hashable, Sendable, CaseIterable {
     case homeButton = "home-button"
     /// iPad Air (4th, 5th generation), iPad (10th generation): 820 × 1180 pt.
     case iPad = "ipad"
+    /// The same iPad in landscape: 1180 × 820 pt (where a split view shows its columns side by side).
+    case iPadLandscape = "ipad-landscape"
 
-    /// The screen in points, portrait.
+    /// Whether it is the iPad, either way up.
+    public var isPad: Bool { self == .iPad || self == .iPadLandscape }
+
+    /// The screen in points, as it is held.
     public var size: Size {
         switch self {
         case .notch: Size(390, 844)          // ios-facts §3.2 [SRC]
         case .dynamicIsland: Size(393, 852)  // ios-facts §3.2 [SRC]
         case .homeButton: Size(375, 667)     // ios-facts §3.2b [INF]
         case .iPad: Size(820, 1180)          // ios-facts §3.2b [INF]
+        case .iPadLandscape: Size(1180, 820) // the same, turned
         }
     }
 
@@ -28,7 +35,7 @@ public enum ScreenDevice: String, Hashable, Sendable, CaseIterable {
         case .notch: .notch
         case .dynamicIsland: .dynamicIsland
         case .homeButton: .homeButton
-        case .iPad: .iPad
+        case .iPad, .iPadLandscape: .iPad
         }
     }
 
@@ -41,19 +48,19 @@ public enum ScreenDevice: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .notch, .dynamicIsland: 34
         case .homeButton: 0
-        case .iPad: 20
+        case .iPad, .iPadLandscape: 20
         }
     }
 
     /// Whether the device has a home indicator (every one without a home button).
     public var hasHomeIndicator: Bool { self != .homeButton }
 
-    /// Compact width in portrait: every iPhone. A popover becomes a sheet there (the HIG's
+    /// Compact width: every iPhone (portrait is all they are drawn in). A popover becomes a sheet there (the HIG's
     /// modality page), and an action sheet rises from the bottom instead of being a popover.
-    public var isCompactWidth: Bool { self != .iPad }
+    public var isCompactWidth: Bool { !isPad }
 
     /// The width of the home indicator's capsule (ios-facts §3.2b [INF]).
-    public var homeIndicatorWidth: Float { self == .iPad ? 315 : 134 }
+    public var homeIndicatorWidth: Float { isPad ? 315 : 134 }
 
     /// Where a control of `controlSize` goes on this screen by its kind's `position`, and the
     /// screen's size, in points: the one place a screen position becomes a frame (the phone

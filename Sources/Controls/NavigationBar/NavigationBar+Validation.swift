@@ -23,6 +23,12 @@ extension NavigationBar {
     /// from the content under a standard one); a back indicator without its transition mask (the
     /// HIG asks for both), one on a bar without a back button, and a mask without an indicator.
     /// Errors, too: a back indicator larger than the 28 pt maximum.
+    /// NB-17's warning, which a screen leaves out when both panes of its split view are
+    /// borderless (the HIG's exception, NB-18).
+    package static let borderlessInlineAdvice = "the borderless scroll-edge look with a standard (inline) title: the HIG says it suits "
+        + "large titles, and that under a standard title the bar's title and buttons are harder to tell apart from the content (its "
+        + "exception: both panes of an iPad split view)"
+
     public func validate() -> [Diagnostic] {
         var issues: [Diagnostic] = []
         func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
@@ -111,9 +117,7 @@ extension NavigationBar {
             warning(["backIndicatorMask"], "ignored: a transition mask only goes with a custom back indicator (backIndicator)")
         }
         if background == .scrollEdge && titleDisplay == .inline {
-            warning(["background"], "the borderless scroll-edge look with a standard (inline) title: the HIG says it suits large titles, "
-                + "and that under a standard title the bar's title and buttons are harder to tell apart from the content (its "
-                + "exception: both panes of an iPad split view)")
+            warning(["background"], Self.borderlessInlineAdvice)
         }
         return issues
     }

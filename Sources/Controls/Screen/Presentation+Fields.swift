@@ -48,6 +48,21 @@ extension Popover {
     static let fields: [any FieldDeclaring] = ModalPage.fields + [Field.arrow, Field.size]
 }
 
+extension SplitView {
+    /// A split view's fields (`split:` on a screen).
+    enum Field {
+        static let primary = ControlField("primary", valueName: "PAGE",
+                                          help: "The primary column: navigationBar, rows and control, as a modal page's.").map
+        static let primaryWidth = ControlField("primaryWidth", valueName: "POINTS",
+                                               help: "The primary column's width, 240 to 414 pt (default: 320, UIKit's).").float
+        static let displayMode = ControlField.choice("displayMode", DisplayMode.self, valueName: "MODE",
+            help: "automatic (side by side from 1024 pt wide, the secondary alone below), beside, over or secondary-only (default: automatic).")
+    }
+
+    /// Every field of a split view.
+    static let fields: [any FieldDeclaring] = [Field.primary, Field.primaryWidth, Field.displayMode]
+}
+
 extension Presentation {
     /// The keys of a presentation entry beside its kind's (`{popover: {…}, source: […]}`).
     enum Field {

@@ -10,6 +10,9 @@ extension Screen {
         var fields = FieldReader(map, of: Self.kind)
         self.init()
         if let v = fields.read(Field.device) { device = v }
+        if let map = fields.read(Field.split) {
+            split = fields.report.attemptAll { () throws(DiagnosticList) in try SplitView(from: map) }
+        }
         navigationBar = fields.read(Field.navigationBar).flatMap { node in
             fields.report.attemptAll { () throws(DiagnosticList) in try ModalPage.bar(node) }
         }
@@ -175,6 +178,22 @@ extension ModalPage {
     static func bar(_ node: DocumentNode) throws(DiagnosticList) -> NavigationBar {
         if case .scalar = node.value { return NavigationBar(title: try Screen.one { () throws(Diagnostic) in try node.string() }) }
         return try NavigationBar(from: try Screen.one { () throws(Diagnostic) in try node.map() })
+    }
+}
+
+extension SplitView {
+    init(from map: DocumentMap) throws(DiagnosticList) {
+        var fields = FieldReader(map, fields: Self.fields, of: "split")
+        var split = SplitView()
+        if let page = fields.read(Field.primary) {
+            var pageFields = FieldReader(page, fields: ModalPage.fields, of: "primary")
+            split.primary = ModalPage.read(&pageFields, defaultBar: nil)
+            fields.report.attemptAll { () throws(DiagnosticList) in try pageFields.finish() }
+        }
+        if let v = fields.read(Field.primaryWidth) { split.primaryWidth = v }
+        if let v = fields.read(Field.displayMode) { split.displayMode = v }
+        try fields.finish()
+        self = split
     }
 }
 

@@ -9,7 +9,7 @@ extension Screen: Control {
         command: "screen",
         summary: "A whole device screen (iPhone or iPad): status bar, navigation bar, rows, placed controls and presentations over them.",
         fields: [
-            Field.device, Field.navigationBar, Field.rows, Field.place, Field.present, Field.homeIndicator,
+            Field.device, Field.split, Field.navigationBar, Field.rows, Field.place, Field.present, Field.homeIndicator,
         ],
         screenPosition: .wholeScreen,
         defaultBackdrop: SystemColors.systemBackground,
@@ -49,7 +49,8 @@ extension Screen {
     /// Every field, declared once: key, flag, help and how its value reads.
     enum Field {
         static let device = ControlField.choice("device", ScreenDevice.self, valueName: "DEVICE",
-            help: "The device: notch (390 × 844, default), dynamic-island (393 × 852), home-button (375 × 667), ipad (820 × 1180).")
+            help: "The device: notch (390 × 844, default), dynamic-island (393 × 852), home-button (375 × 667), ipad (820 × 1180), "
+                + "ipad-landscape (1180 × 820).")
         static let navigationBar = ControlField("navigationBar", valueName: "TITLE",
             help: "The app's navigation bar: its title; in files also a navigationBar map (title, largeTitle, items…).").node
         static let rows = ControlField("rows", valueName: "ROWS", help: "List rows under the bar, separated by commas; in files a row is a title or {title, value} (a field with its value).",
@@ -57,6 +58,9 @@ extension Screen {
         static let place = ControlField("place", valueName: "CONTROLS", help: Screen.placeHelp, form: .commaList).list
         static let present = ControlField("present", valueName: "PRESENTATIONS", help: Screen.presentHelp,
             form: .commaList).list
+        static let split = ControlField("split", valueName: "MAP",
+            help: "An iPad split view: {primary: {navigationBar: …, rows: […]}, primaryWidth: 320, displayMode: automatic}; the "
+                + "screen's own bar, rows and controls are its secondary column (files only).").map
         static let homeIndicator = ControlField("homeIndicator", valueName: "BOOL",
             help: "false hides the home indicator (default: true on devices that have one).").bool
     }

@@ -10,11 +10,13 @@ extension Screen {
         let size = device.size
         let bar = screenBar.map { ($0, $0.layout()) }
         let rowsTop = bar.map { $0.1.size.height } ?? device.topInset
-        let list = Self.listLayout(rows: rows.count, top: rowsTop, width: size.width, placed: placed)
+        let content = contentFrame
+        let list = Self.listLayout(rows: rows.count, top: rowsTop, left: content.minX, width: content.width, placed: placed)
         let placed = self.placed.enumerated().map { i, p in
             (control: p.control, origin: list.editors[i] ?? Self.origin(of: p.control, on: device))
         }
-        var result = ScreenLayout(size: size, bar: bar, rows: list, placed: placed, pageTransform: .identity, presented: [])
+        var result = ScreenLayout(size: size, content: content, bar: bar, rows: list, split: splitLayout(), placed: placed,
+                                  pageTransform: .identity, presented: [])
         /// The cards a large sheet may scale back, topmost last: nil is the screen's page.
         var cards: [Int?] = [nil]
         for presentation in presentations {
@@ -31,10 +33,21 @@ extension Screen {
         return result
     }
 
-    /// A list's rows from `top` across `width`, each `Metrics.rowHeight` tall, with each placed
-    /// control whose `belowRow` is one of them in a cell of its own height just below it (in the
-    /// order placed), centred across the list; the rows after it move down.
-    static func listLayout(rows count: Int, top: Float, width: Float, placed: [PlacedControl]) -> ListLayout {
+    /// The split view's primary column when it shows (ios-facts §3.7): at the leading edge, its
+    /// bar under the status bar at the column's width, its rows under the bar.
+    func splitLayout() -> SplitLayout? {
+        guard let split, let mode = splitMode, mode != .secondaryOnly else { return nil }
+        let frame = Rect(x: 0, y: 0, width: split.primaryWidth, height: device.size.height)
+        let bar = split.primary.navigationBar.map { Self.columnBar($0, width: frame.width, on: device) }.map { ($0, $0.layout()) }
+        let top = bar?.1.size.height ?? device.topInset
+        return SplitLayout(mode: mode, primaryFrame: frame, bar: bar, rows: .plain(count: split.primary.rows.count, top: top))
+    }
+
+    /// A list's rows from `top` across the column from `left`, `width` wide, each
+    /// `Metrics.rowHeight` tall, with each placed control whose `belowRow` is one of them in a
+    /// cell of its own height just below it (in the order placed), centred across the column;
+    /// the rows after it move down.
+    static func listLayout(rows count: Int, top: Float, left: Float = 0, width: Float, placed: [PlacedControl]) -> ListLayout {
         var list = ListLayout(rowTops: [], cells: [], editors: [:], editedRows: [])
         var y = top
         for row in 0 ..< count {
@@ -42,8 +55,8 @@ extension Screen {
             y += Metrics.rowHeight
             for (i, p) in placed.enumerated() where p.belowRow == row {
                 let s = p.control.layout().size
-                list.editors[i] = Point((width - s.width) / 2, y)
-                list.cells.append(Rect(x: 0, y: y, width: width, height: s.height))
+                list.editors[i] = Point(left + (width - s.width) / 2, y)
+                list.cells.append(Rect(x: left, y: y, width: width, height: s.height))
                 list.editedRows.insert(row)
                 y += s.height
             }

@@ -28,6 +28,20 @@ extension Screen {
         /// §3.2c [INF]: the least room between a row's title and its value.
         package static let rowValueGap: Float = 8
 
+        // MARK: Split view (ios-facts §3.7)
+
+        /// §3.7 [SRC]: the primary column's default width (`-defaultMaximumWidthForColumn:`).
+        package static let primaryColumnWidth: Float = 320
+        /// §3.7 [SRC]: the widths UIKit gives the primary column (240 for picker-like columns,
+        /// 375 and 414 for the extra-wide opt-in); a width outside them is an error.
+        package static let primaryColumnWidths: ClosedRange<Float> = 240 ... 414
+        /// §3.7 [SRC]: from this width the automatic behaviour tiles the columns side by side
+        /// (`-splitBehaviorForSize:`, 1024 pt); narrower, it overlays and shows the secondary alone.
+        package static let splitTileWidth: Float = 1024
+        /// §3.7 [SRC]: the line between the columns, one device pixel: black at 0.16 in light,
+        /// `opaqueSeparator` in dark.
+        package static let splitBorder = DynamicColor(light: Color(r: 0, g: 0, b: 0, a: 41), dark: SystemColors.opaqueSeparator.resolved(for: .dark))
+
         // MARK: Sheets (ios-facts §4.1, §4.5)
 
         /// §4.1 [SRC]: the sheet's top corners.

@@ -53,20 +53,48 @@ extension Screen {
     /// not pixel-aligned).
     func pageContent(_ layout: ScreenLayout, appearance: Appearance, onWindow: Bool, visibleHeight: Float = .infinity) -> [SceneItem] {
         var items: [SceneItem] = []
-        let rowsFrame = Rect(x: 0, y: 0, width: layout.size.width, height: min(layout.size.height, visibleHeight))
+        let height = min(layout.size.height, visibleHeight)
+        let rowsFrame = Rect(x: layout.content.minX, y: 0, width: layout.content.width, height: height)
         let tints = Dictionary(placed.compactMap { p in p.belowRow.map { ($0, Self.editorTint(p.control, appearance: appearance)) } },
                                uniquingKeysWith: { first, _ in first })
         items += Self.rows(rows, layout: layout.rows, frame: rowsFrame, appearance: appearance, editorTints: tints)
+        // With a split view the status bar spans both columns: drawn once, over them, and each
+        // column's bar hides its items (which changes nothing of the layout).
+        let splits = layout.split != nil
         if case (var bar, let barLayout)? = layout.bar {
-            // Hiding the status bar's items changes nothing of the layout.
-            bar.hidesStatusBarItems = onWindow
-            items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: .zero)
-        } else if !onWindow {
+            bar.hidesStatusBarItems = onWindow || splits
+            items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: Point(layout.content.minX, 0))
+        }
+        if let column = layout.split, let split {
+            items += primaryColumn(split, column, height: height, appearance: appearance)
+        }
+        if !onWindow && (layout.bar == nil || splits) {
             items += StatusBar(family: device.statusBarFamily).sceneItems(width: layout.size.width, appearance: appearance, origin: .zero)
         }
         for (control, origin) in layout.placed where origin.y < visibleHeight {
             items += Self.items(of: control, appearance: appearance, origin: origin)
         }
+        return items
+    }
+
+    /// A split view's primary column (ios-facts §3.7): `systemBackground` (over the secondary
+    /// column when it lies over it), its rows, its control and its bar, and the one-pixel border
+    /// on its trailing edge; `height` is how much of the page shows.
+    func primaryColumn(_ split: SplitView, _ column: SplitLayout, height: Float, appearance: Appearance) -> [SceneItem] {
+        let frame = column.primaryFrame
+        var items: [SceneItem] = [.fill(FillItem(path: .rect(frame), paint: .solid(SystemColors.systemBackground.resolved(for: appearance))))]
+        let rowsFrame = Rect(x: frame.minX, y: 0, width: frame.width, height: height)
+        items += Self.rows(split.primary.rows, layout: column.rows, frame: rowsFrame, appearance: appearance)
+        if let control = split.primary.control?.control {
+            let s = control.layout().size
+            let top = column.rows.rowTops.last.map { $0 + Metrics.rowHeight } ?? (column.bar?.layout.size.height ?? device.topInset)
+            items += Self.items(of: control, appearance: appearance, origin: Point(frame.midX - s.width / 2, top))
+        }
+        if case (var bar, let barLayout)? = column.bar {
+            bar.hidesStatusBarItems = true
+            items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: frame.origin)
+        }
+        items.append(Hairline.before(x: frame.maxX, from: 0, to: frame.maxY, color: Metrics.splitBorder.resolved(for: appearance)))
         return items
     }
 

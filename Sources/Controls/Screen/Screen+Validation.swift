@@ -32,6 +32,53 @@ extension Screen {
         return [.error(field.appending(index: r), "a row over the limit of \(Limits.maxRowLength) characters")]
     }
 
+    /// The split view's checks (ios-facts §3.7): regular width only, a primary width UIKit
+    /// gives, the primary page's own checks, and a warning when `automatic` hides the primary
+    /// column the figure describes.
+    func checkSplit() -> [Diagnostic] {
+        guard let split else { return [] }
+        var out: [Diagnostic] = []
+        if device.isCompactWidth {
+            out.append(.error(["split"], "a split view shows its columns only in regular width (an iPad); in compact width UIKit collapses "
+                + "it into one navigation stack: draw the column people see as the screen itself"))
+        }
+        let widths = Metrics.primaryColumnWidths
+        if !widths.contains(split.primaryWidth) {
+            out.append(.error(["split", "primaryWidth"], "the primary column is \(Excerpt.number(split.primaryWidth)) pt wide; UIKit gives it "
+                + "\(Excerpt.number(widths.lowerBound)) to \(Excerpt.number(widths.upperBound)) pt"))
+        }
+        let field: FieldPath = ["split", "primary"]
+        out += Self.checkRows(split.primary.rows, field: field + ["rows"])
+        if let bar = split.primary.navigationBar {
+            out += columnBarChecks(Self.columnBar(bar, width: split.primaryWidth, on: device)).map { $0.under(field + ["navigationBar"]) }
+        }
+        if let placed = split.primary.control {
+            out += placed.control.validate().map { $0.under(field + ["control", .key(placed.key)]) }
+        }
+        let shows = split.primary.navigationBar != nil || !split.primary.rows.isEmpty || split.primary.control != nil
+        if split.displayMode == .automatic, splitMode == .secondaryOnly, shows, !device.isCompactWidth {
+            out.append(.warning(["split", "displayMode"], "automatic on a screen \(Excerpt.number(device.size.width)) pt wide (under "
+                + "\(Excerpt.number(Metrics.splitTileWidth))): UIKit shows the secondary column alone until people open the primary, so "
+                + "the primary is not drawn; say displayMode: over or beside to draw it, or use ipad-landscape"))
+        }
+        return out
+    }
+
+    /// A column's bar checks; NB-17's advice against a borderless bar under an inline title is
+    /// left out when both columns of a split view are borderless, the HIG's exception (NB-18).
+    func columnBarChecks(_ bar: NavigationBar) -> [Diagnostic] {
+        let issues = bar.validate()
+        guard bothColumnsBorderless else { return issues }
+        return issues.filter { $0.message != NavigationBar.borderlessInlineAdvice }
+    }
+
+    /// Whether a split view shows both columns, each under a borderless (scroll-edge) bar.
+    var bothColumnsBorderless: Bool {
+        guard let split, let mode = splitMode, mode != .secondaryOnly, let secondary = navigationBar,
+              let primary = split.primary.navigationBar else { return false }
+        return secondary.resolvedBackground == .scrollEdge && primary.resolvedBackground == .scrollEdge
+    }
+
     /// A control shown in context below a row (HIG, Pickers): the row must exist, and the
     /// control fit across the screen.
     func checkEditor(_ placed: PlacedControl, field: FieldPath) -> [Diagnostic] {
@@ -56,7 +103,8 @@ extension Screen {
         if presentations.count > Limits.maxPresentations {
             out.append(.error(["present"], "\(presentations.count) presentations; at most \(Limits.maxPresentations)"))
         }
-        if let bar = screenBar { out += bar.validate().map { $0.under(["navigationBar"]) } }
+        if let bar = screenBar { out += columnBarChecks(bar).map { $0.under(["navigationBar"]) } }
+        out += checkSplit()
         for (i, p) in placed.prefix(Limits.maxPlaced).enumerated() {
             out += p.control.validate().map { $0.under(["place", .index(i), .key(p.key)]) }
             out += checkEditor(p, field: ["place", .index(i)])

@@ -10,9 +10,12 @@ import Raster
 public struct Screen: Hashable, Sendable {
     /// The device whose screen it is: its size, status bar and home indicator.
     public var device: ScreenDevice
-    /// The app's navigation bar. The screen draws it at the top at its own width, with the
-    /// device's status bar (its `width` and `statusBar` are the screen's). nil: the status bar
-    /// alone.
+    /// An iPad split view: its primary column beside or over the screen's own content, which is
+    /// then the secondary column. nil: one column.
+    public var split: SplitView?
+    /// The app's navigation bar. The screen draws it at the top at its own width (the secondary
+    /// column's in a split view), with the device's status bar (its `width` and `statusBar` are
+    /// the screen's). nil: the status bar alone.
     public var navigationBar: NavigationBar?
     /// List rows under the bar, one line each: plain (`UITableViewCell`'s default style) or a
     /// field with its value at the trailing edge.
@@ -27,9 +30,10 @@ public struct Screen: Hashable, Sendable {
 
     /// A screen with every part the initializer names: a notch iPhone with nothing on it but the
     /// status bar and home indicator by default; nothing is checked until `validate()`.
-    public init(device: ScreenDevice = .notch, navigationBar: NavigationBar? = nil, rows: [ListRow] = [], placed: [PlacedControl] = [],
-                presentations: [Presentation] = [], showsHomeIndicator: Bool = true) {
+    public init(device: ScreenDevice = .notch, split: SplitView? = nil, navigationBar: NavigationBar? = nil, rows: [ListRow] = [],
+                placed: [PlacedControl] = [], presentations: [Presentation] = [], showsHomeIndicator: Bool = true) {
         self.device = device
+        self.split = split
         self.navigationBar = navigationBar
         self.rows = rows
         self.placed = placed
@@ -37,14 +41,28 @@ public struct Screen: Hashable, Sendable {
         self.showsHomeIndicator = showsHomeIndicator
     }
 
-    /// The app's bar as the screen draws it: the screen's width and the device's status bar.
+    /// The app's bar as the screen draws it: its column's width (`contentFrame`) and the
+    /// device's status bar.
     var screenBar: NavigationBar? {
-        navigationBar.map { bar in
-            var bar = bar
-            bar.width = device.size.width
-            bar.statusBar = device.statusBarFamily
-            return bar
-        }
+        navigationBar.map { bar in Self.columnBar(bar, width: contentFrame.width, on: device) }
+    }
+
+    /// `bar` at the top of a column `width` wide, under the device's status bar.
+    static func columnBar(_ bar: NavigationBar, width: Float, on device: ScreenDevice) -> NavigationBar {
+        var bar = bar
+        bar.width = width
+        bar.statusBar = device.statusBarFamily
+        return bar
+    }
+
+    /// The split view's display mode as drawn; nil without one.
+    var splitMode: SplitView.DisplayMode? { split?.resolvedDisplayMode(on: device.size) }
+
+    /// Where the screen's own content goes: the whole screen, or the secondary column beside a
+    /// split view's primary one.
+    var contentFrame: Rect {
+        let left = splitMode == .beside ? (split?.primaryWidth ?? 0) : 0
+        return Rect(x: left, y: 0, width: device.size.width - left, height: device.size.height)
     }
 }
 

@@ -6,10 +6,14 @@ import Raster
 public struct ScreenLayout: ControlLayout {
     /// The device's screen.
     public var size: Size
-    /// The app's bar (the screen's width, the device's status bar) and its layout.
+    /// Where the screen's own content goes: the whole screen, or the secondary column.
+    package var content: Rect
+    /// The app's bar (the content's width, the device's status bar) and its layout.
     package var bar: (bar: NavigationBar, layout: NavigationBar.Layout)?
     /// The list's rows and the editors shown in context below them.
     package var rows: ListLayout
+    /// The split view's primary column, when it shows.
+    package var split: SplitLayout?
     /// Each placed control with its layout's top-left corner.
     package var placed: [(control: any Control, origin: Point)]
     /// Where the screen's own page was moved by the sheets over it: identity, or a scale back
@@ -28,6 +32,18 @@ public struct ScreenLayout: ControlLayout {
     package static func mapped(_ rect: Rect, by transform: Transform) -> Rect {
         Rect(corners: transform.apply(Point(rect.minX, rect.minY)), transform.apply(Point(rect.maxX, rect.maxY)))
     }
+}
+
+/// A split view's primary column as drawn (ios-facts §3.7).
+package struct SplitLayout: Sendable {
+    /// `beside` or `over`: never `automatic` or `secondaryOnly`, which draw no column.
+    package var mode: SplitView.DisplayMode
+    /// The column, at the leading edge, the screen's height.
+    package var primaryFrame: Rect
+    /// Its bar, at the column's width under the status bar.
+    package var bar: (bar: NavigationBar, layout: NavigationBar.Layout)?
+    /// Its rows.
+    package var rows: ListLayout
 }
 
 /// Where a list's rows go, in the screen's points, with the cells of controls shown in context

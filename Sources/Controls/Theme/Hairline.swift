@@ -22,6 +22,19 @@ enum Hairline {
         return .group(GroupItem(clip: .rect(below), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline))]))
     }
 
+    /// One device pixel of `color` just before (left of) the vertical line at `x`, from `y0` to
+    /// `y1`: `below` turned a quarter, for the border between a split view's columns. `x`
+    /// should lie on the pixel grid.
+    static func before(x: Float, from y0: Float, to y1: Float, color: Color) -> SceneItem {
+        var line = Path()
+        for _ in 0 ..< 2 {
+            line.move(to: Point(x, y0))
+            line.line(to: Point(x, y1))
+        }
+        let before = Rect(x: x - clipDepth, y: y0, width: clipDepth, height: y1 - y0)
+        return .group(GroupItem(clip: .rect(before), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline))]))
+    }
+
     /// How far below the line the clip reaches: more than a device pixel at any scale ≥ 1/8.
     static let clipDepth: Float = 8
 }
