@@ -3,7 +3,8 @@
 # each scene file with `controlkit scene`, and every figure of each figure file (every control,
 # in light and dark, at every scale the file names) with `controlkit render`; each SVG in
 # Examples/svg with `controlkit svg` at @3x; and the icons in Examples/glyphs, plus the built-in
-# bar glyphs, as an asset catalog with a review sheet, with `controlkit glyph`.
+# bar glyphs, as an asset catalog with a review sheet, and the back indicator pair in
+# Examples/back-indicator, with `controlkit glyph`.
 # Installs what the build needs, builds the CLI in release mode, then renders.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,4 +30,6 @@ for svg in Examples/svg/*.svg; do
   "$bin" svg "$svg" --scale 3 -o "$out/svg/$(basename "${svg%.svg}")@3x.png"
 done
 "$bin" glyph Examples/glyphs --builtin all --out "$out/glyphs/Assets.xcassets" --catalog --sheet "$out/glyphs/sheet.png"
+# A custom back indicator and its transition mask, written as a pair on one canvas.
+"$bin" glyph Examples/back-indicator --mask back-arrow=Examples/back-indicator/back-arrow-mask.svg --out "$out/back-indicator/Assets.xcassets" --catalog
 echo "examples rendered into $out"

@@ -36,6 +36,7 @@ struct GlyphCommand: ParsableCommand {
                 "glyph Examples/glyphs/circle.svg Examples/glyphs/ring.svg --out out/glyphs --png --sheet out/glyphs/sheet.png",
                 "glyph --builtin all --out out/bar-glyphs --png",
                 "glyph Examples/glyphs --out out/icons --balance none --snap --color systemBlue --dark-color systemTeal",
+                "glyph Examples/back-indicator --mask back-arrow=Examples/back-indicator/back-arrow-mask.svg --out out/back-indicator",
             ]))
             """
     )
@@ -84,6 +85,9 @@ struct GlyphCommand: ParsableCommand {
     @Option(name: .customLong("dark-color"), help: ArgumentHelp("With a --color colour: another colour for dark appearance (adds dark images).", valueName: "color"))
     var darkColor: String?
 
+    @Option(help: ArgumentHelp("A back indicator's transition mask, NAME=FILE.svg (repeatable): drawn on glyph NAME's canvas with its placement (the SVG in the same coordinates) and written beside it as NAME-mask, the pair UIKit's backIndicatorImage and backIndicatorTransitionMaskImage take.", valueName: "name=svg"))
+    var mask: [String] = []
+
     @Option(help: ArgumentHelp("Also write a review sheet: every glyph at each scale on light and dark bars.", valueName: "file.png"))
     var sheet: String?
 
@@ -95,6 +99,9 @@ struct GlyphCommand: ParsableCommand {
         if catalog && png { throw ValidationError("--catalog and --png exclude each other: a catalog holds image sets") }
         if fit == .viewBox, let balance, balance != .none { throw ValidationError("--balance \(balance.rawValue) applies to --fit ink; a viewBox fit keeps the artwork's own balance") }
         if darkColor != nil, ["template", "original"].contains(color) { throw ValidationError("--dark-color needs a --color colour") }
+        for m in mask where GlyphExport.MaskPair(argument: m) == nil {
+            throw ValidationError("--mask \(m): expected NAME=FILE.svg, the indicator glyph's name and its mask's SVG")
+        }
         if let sheet, !sheet.lowercased().hasSuffix(".png") { throw ValidationError("--sheet \(sheet): the sheet is written as .png; name the file *.png") }
         try output.checkIsFolder()
     }
@@ -131,11 +138,15 @@ struct GlyphCommand: ParsableCommand {
 
     func run() throws {
         let options = try options()
-        let files = inputs.isEmpty ? [] : try GlyphExport.svgFiles(in: inputs)
+        let pairs = mask.compactMap(GlyphExport.MaskPair.init(argument:))
+        // A mask in a folder of glyphs is not a glyph of its own.
+        let maskFiles = Set(pairs.map { URL(fileURLWithPath: $0.file).standardizedFileURL.path })
+        let files = (inputs.isEmpty ? [] : try GlyphExport.svgFiles(in: inputs))
+            .filter { !maskFiles.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) }
         let imported = try GlyphExport.artworks(svgFiles: files)
         let builtInNames = builtin.contains("all") ? BarGlyph.names : builtin
         let artworks = imported.artworks + (try GlyphExport.artworks(builtIn: builtInNames))
-        let results = GlyphExport.make(artworks, options: options)
+        let results = try GlyphExport.pairingMasks(GlyphExport.make(artworks, options: options), with: pairs, options: options)
 
         let findings = imported.warnings + results.flatMap(\.diagnostics)
         let reported = strictness.strict ? findings.map(\.asError) : findings
@@ -151,7 +162,8 @@ struct GlyphCommand: ParsableCommand {
         } else {
             library = nil
         }
-        let written = try GlyphExport.write(results, to: output.out, layout: layout, options: options, sheet: sheet, fonts: library, protecting: files)
+        let written = try GlyphExport.write(results, to: output.out, layout: layout, options: options, sheet: sheet, fonts: library,
+                                            protecting: files + pairs.map(\.file))
         let what = png ? Excerpt.count(results.count, "glyph") : Excerpt.count(results.count, "image set")
         print("wrote \(what) (\(Excerpt.count(written.count, "file"))) to \(output.out)" + (sheet.map { " and the sheet \($0)" } ?? ""))
     }

@@ -106,6 +106,66 @@ public enum GlyphExport {
         return slots.results
     }
 
+    /// A back indicator and the SVG of its transition mask: `back-arrow=back-arrow-mask.svg`.
+    public struct MaskPair: Hashable, Sendable {
+        /// The indicator glyph's name (its SVG's file name without `.svg`, or a built-in's).
+        public var indicator: String
+        /// The mask's SVG, drawn in the indicator's coordinates.
+        public var file: String
+
+        /// `indicator`'s mask from `file`.
+        public init(indicator: String, file: String) {
+            self.indicator = indicator
+            self.file = file
+        }
+
+        /// `NAME=FILE`, or nil when it is not of that form.
+        public init?(argument: String) {
+            guard let eq = argument.firstIndex(of: "="), eq != argument.startIndex, argument.index(after: eq) != argument.endIndex else {
+                return nil
+            }
+            self.init(indicator: String(argument[..<eq]), file: String(argument[argument.index(after: eq)...]))
+        }
+    }
+
+    /// `results` with each pair's mask made (`GlyphResult.init(mask:for:options:)`) and put
+    /// just after its indicator, written beside it as `NAME-mask`.
+    /// - Throws: every pair's problems at once: an indicator that is not among the glyphs, one
+    ///   given two masks, a mask whose name another glyph has, a mask SVG that cannot be read.
+    public static func pairingMasks(_ results: [GlyphResult], with pairs: [MaskPair], options: GlyphOptions) throws(DiagnosticList) -> [GlyphResult] {
+        guard !pairs.isEmpty else { return results }
+        var problems: [Diagnostic] = []
+        var masks: [String: GlyphResult] = [:]
+        let names = Set(results.map(\.artwork.name))
+        for pair in pairs {
+            guard let indicator = results.first(where: { $0.artwork.name == pair.indicator }) else {
+                problems.append(Diagnostic(.error, "--mask \(pair.indicator)=\(pair.file): no glyph is named \(Excerpt.quoted(pair.indicator)) "
+                    + "(the glyphs are \(results.map(\.artwork.name).joined(separator: ", ")))"))
+                continue
+            }
+            let maskName = GlyphResult.maskName(for: pair.indicator)
+            if masks[pair.indicator] != nil {
+                problems.append(Diagnostic(.error, "--mask \(pair.indicator)=\(pair.file): \(Excerpt.quoted(pair.indicator)) already has a mask"))
+                continue
+            }
+            if names.contains(maskName) {
+                problems.append(Diagnostic(.error, "--mask \(pair.indicator)=\(pair.file): a glyph is already named \(Excerpt.quoted(maskName)), "
+                    + "the mask's name"))
+                continue
+            }
+            do {
+                let document = try SVGFile.load(pair.file, options: SVGImportOptions())
+                problems += document.warnings.filter(\.isError)
+                let artwork = GlyphArtwork(name: maskName, size: document.size, items: document.items, file: pair.file)
+                masks[pair.indicator] = GlyphResult(mask: artwork, for: indicator, options: options)
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        if !problems.isEmpty { throw DiagnosticList(problems) }
+        return results.flatMap { result in [result] + (masks[result.artwork.name].map { [$0] } ?? []) }
+    }
+
     /// Writes the glyphs of `results` into `folder` in `layout`, and the review sheet to
     /// `sheet` when given, all together: on any error nothing is written.
     /// - Returns: the paths written.
