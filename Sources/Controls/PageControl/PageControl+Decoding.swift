@@ -32,6 +32,7 @@ extension PageControl {
         if let v = fields.read(Field.direction) { direction = v }
         maxVisible = fields.read(Field.maxVisible)
         width = fields.read(Field.width)
+        if let v = fields.read(Field.jog) { jog = v }
         try fields.finish()
     }
 

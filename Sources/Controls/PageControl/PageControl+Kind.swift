@@ -10,7 +10,7 @@ extension PageControl: Control {
         summary: "A page control (UIPageControl): a row of indicators, one per page, the current one highlighted.",
         fields: [
             Field.pages, Field.currentPage, Field.backgroundStyle, Field.interaction, Field.tintCurrent, Field.tintOther,
-            Field.indicatorImage, Field.pageImages, Field.direction, Field.maxVisible, Field.width,
+            Field.indicatorImage, Field.pageImages, Field.direction, Field.maxVisible, Field.width, Field.jog,
         ],
         screenPosition: .bottomCentre,
         defaultBackdrop: DynamicColor(Metrics.defaultBackdrop),
@@ -48,6 +48,9 @@ extension PageControl {
                                                    help: "rtl puts page 0 at the right (default: ltr).")
         static let maxVisible = ControlField("maxVisible", valueName: "N",
                                              help: "The most indicators shown at once (default: \(Metrics.maxVisibleIndicators)).").integer
+        static let jog = ControlField("jog", valueName: "POINTS",
+            help: "While scrubbing past the shown indicators: how far the finger pulls along the row, −20…20 pt (right is "
+                + "positive); the platter and indicators slide that far and the platter stretches (default: 0).").float
         static let width = ControlField("width", valueName: "POINTS",
                                         help: "The control's width in points; fewer indicators show when it is narrow.").float
     }

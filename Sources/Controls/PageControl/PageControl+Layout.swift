@@ -88,6 +88,14 @@ extension PageControl {
         return Metrics.edgeScale(t)
     }
 
+    /// The platter's stretch while jogging (ios-facts §1.5 [SRC]): along the row by
+    /// 1 + |jog| · `jogStretchAlong` / `maxJog`, across it by 1 − |jog| · `jogSqueezeAcross` /
+    /// `maxJog`; (1, 1) at rest.
+    var jogStretch: (along: Float, across: Float) {
+        let j = min(abs(jog), Metrics.maxJog) / Metrics.maxJog
+        return (1 + j * Metrics.jogStretchAlong, 1 - j * Metrics.jogSqueezeAcross)
+    }
+
     /// The layout in points. Expects a configuration without validation errors.
     public func layout() -> PageControlLayout {
         let window = visiblePages
@@ -95,22 +103,24 @@ extension PageControl {
         let contentWidth = boxes.reduce(0) { $0 + $1.width } + Float(max(boxes.count - 1, 0)) * Metrics.indicatorSpacing
         let contentHeight = boxes.map(\.height).max() ?? Metrics.symbolBoxHeight
         let pad = padding
-        let size = Size(width ?? contentWidth + 2 * pad.horizontal, contentHeight + 2 * pad.vertical)
+        // A jog slides the content by `jog` and stretches the platter: room on both sides.
+        let platterWidth = contentWidth + 2 * Metrics.horizontalPadding
+        let jogRoom = jog == 0 ? 0 : abs(jog) + platterWidth * (jogStretch.along - 1) / 2
+        let size = Size((width ?? contentWidth + 2 * pad.horizontal) + 2 * jogRoom, contentHeight + 2 * pad.vertical)
 
         var indicators: [PageControlLayout.Indicator] = []
         indicators.reserveCapacity(boxes.count)
         var x = (size.width - contentWidth) / 2
         for (page, box) in zip(window, boxes) {
             let leftToRightX = x
-            let frameX = direction == .ltr ? leftToRightX : size.width - leftToRightX - box.width
+            let frameX = (direction == .ltr ? leftToRightX : size.width - leftToRightX - box.width) + jog
             indicators.append(PageControlLayout.Indicator(
                 page: page, frame: Rect(x: frameX, y: (size.height - box.height) / 2, width: box.width, height: box.height),
                 scale: indicatorScale(page: page, window: window), image: image(forPage: page), isCurrent: page == currentPage))
             x += box.width + Metrics.indicatorSpacing
         }
-        let platterWidth = contentWidth + 2 * Metrics.horizontalPadding
         let platter = showsPlatter
-            ? Rect(x: (size.width - platterWidth) / 2, y: 0, width: platterWidth, height: size.height) : nil
+            ? Rect(x: (size.width - platterWidth) / 2 + jog, y: 0, width: platterWidth, height: size.height) : nil
         return PageControlLayout(size: size, platter: platter, visiblePages: window, indicators: indicators)
     }
 }

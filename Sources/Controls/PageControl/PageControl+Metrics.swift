@@ -35,6 +35,13 @@ extension PageControl {
         package static let horizontalPadding: Float = 14
         /// ios-facts §1.2: 8 pt above and below the indicators; 0 for `.minimal`.
         package static let verticalPadding: Float = 8
+        /// ios-facts §1.5a [SRC]: while scrubbing, the content slides after the finger by at most
+        /// this many points (`-prepare`, the extender's maximum distance).
+        package static let maxJog: Float = 20
+        /// ios-facts §1.5 [SRC]: at the full jog the platter is this much longer along the row…
+        package static let jogStretchAlong: Float = 0.0625
+        /// …and this much shorter across it (`-layoutSubviews`).
+        package static let jogSqueezeAcross: Float = 0.11111112
         /// ios-facts §1.5: the platter's corner radius is half its height (a capsule).
         package static let platterCornerRadiusRatio: Float = 0.5
         /// The platter is `.systemThinMaterial` (ios-facts §1.5), whose blur radius is not

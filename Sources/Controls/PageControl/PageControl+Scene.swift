@@ -10,11 +10,17 @@ extension PageControl {
     }
 
     /// The colour of the other indicators in `appearance`: the tint, else the system's (which
-    /// differs on the platter, ios-facts §1.4).
+    /// differs on the platter, ios-facts §1.4). On the platter an `.automatic` control shows
+    /// while scrubbing, UIKit uses its platter colour whatever the tint (ios-facts §1.5a).
     public func otherIndicatorColor(_ appearance: Appearance) -> Color {
-        tintOther?.resolved(for: appearance)
+        if ignoresTintOther { return Metrics.otherIndicatorColorOnPlatter }
+        return tintOther?.resolved(for: appearance)
             ?? (showsPlatter ? Metrics.otherIndicatorColorOnPlatter : Metrics.otherIndicatorColor)
     }
+
+    /// Whether `tintOther` is set but not drawn: on the platter of an `.automatic` control
+    /// while scrubbing (ios-facts §1.5a [SRC]: only `.prominent` keeps the app's colour there).
+    public var ignoresTintOther: Bool { tintOther != nil && backgroundStyle == .automatic && interaction == .scrubbing }
 
     /// The platter's material tint in `appearance` (ios-facts §1.5).
     public static func platterTint(_ appearance: Appearance) -> Color {
@@ -32,7 +38,10 @@ extension PageControl {
         var items: [SceneItem] = []
         items.reserveCapacity(layout.indicators.count + 1)
         if let platter = layout.platter {
-            let rect = platter.offsetBy(dx: origin.x, dy: origin.y)
+            // Stretched along the row and squeezed across it about its centre while jogging.
+            let stretch = jogStretch
+            let w = platter.width * stretch.along, h = platter.height * stretch.across
+            let rect = Rect(x: platter.midX - w / 2 + origin.x, y: platter.midY - h / 2 + origin.y, width: w, height: h)
             let path = Path.continuousRoundedRect(rect, cornerRadius: rect.height * Metrics.platterCornerRadiusRatio)
             items.append(.backdropBlur(BackdropBlurItem(path: path, sigma: Metrics.platterBlurSigma, tint: Self.platterTint(appearance))))
         }

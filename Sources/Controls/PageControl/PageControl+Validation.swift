@@ -19,7 +19,9 @@ extension PageControl {
     /// shape at its drawn size (`IndicatorImageDetail`: negative space, inner lines or separate
     /// marks such as text); `tintCurrent` and `tintOther` the same colour in an appearance (the
     /// current page cannot be told apart; measured contrast is `contrastRequirements`); more
-    /// than `Metrics.manyPages` pages (HIG: offer a list view for an especially long list).
+    /// than `Metrics.manyPages` pages (HIG: offer a list view for an especially long list);
+    /// `tintOther` on the platter of an automatic control while scrubbing (UIKit ignores it).
+    /// Errors, too: a `jog` over `Metrics.maxJog`, without scrubbing, or with every page shown.
     public func validate() -> [Diagnostic] {
         var issues: [Diagnostic] = []
         func error(_ field: FieldPath, _ message: String) { issues.append(.error(field, message)) }
@@ -40,6 +42,23 @@ extension PageControl {
 
         if let maxVisible, maxVisible < 1 {
             error(["maxVisible"], "\(maxVisible) must be at least 1")
+        }
+
+        // The jog (ios-facts §1.5a [SRC]): only while scrubbing, only when the finger can pull
+        // past the shown indicators, and no further than UIKit lets the content slide.
+        if jog != 0 {
+            if !jog.isFinite || abs(jog) > Metrics.maxJog {
+                error(["jog"], "\(Excerpt.number(jog)) pt: UIKit slides the control at most \(Excerpt.number(Metrics.maxJog)) pt after the finger")
+            } else if interaction != .scrubbing {
+                error(["jog"], "a jog is the pull of a finger scrubbing the control; set interaction: scrubbing")
+            } else if pages >= 1 && pages <= visibleCount {
+                error(["jog"], "UIKit jogs only when there are more pages than indicators shown (\(pages) pages, \(visibleCount) shown): "
+                    + "with every page shown, nothing follows the finger")
+            }
+        }
+        if ignoresTintOther {
+            warning(["tintOther"], "ignored while scrubbing with background style automatic: on its platter UIKit draws the other "
+                + "indicators in its platter colour whatever the tint (only prominent keeps it)")
         }
 
         var imagePoints = 0

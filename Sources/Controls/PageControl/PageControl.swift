@@ -62,6 +62,11 @@ public struct PageControl: Hashable, Sendable {
     /// The control's width in points; nil to fit the indicators. A narrower width shows fewer
     /// indicators (never fewer than `Metrics.minimumFittingIndicators`).
     public var width: Float?
+    /// While scrubbing with more pages than indicators shown: how far the finger pulls past the
+    /// shown indicators along the row, in points, positive to the right; at most
+    /// `Metrics.maxJog` either way. UIKit slides the platter and the indicators that far and
+    /// stretches the platter along the row (ios-facts §1.5); the layout grows to hold them.
+    public var jog: Float = 0
 
     /// A control of `pages` pages with every part the initializer names, UIKit's defaults for the
     /// rest; nothing is checked until `validate()`.
