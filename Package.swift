@@ -3,6 +3,14 @@
 // Modules are listed in pipeline order; dependencies point down only (see docs/architecture.md).
 import PackageDescription
 
+// CONTROLKIT_OPTIMIZE_RASTER=1 (Scripts/test.sh sets it) compiles the rasterizer with -O in a
+// debug build: the tests' drawing is mostly its SIMD kernels, many times slower unoptimised, and
+// its pixels are the same either way (determinism.sh holds a release build to the goldens).
+// Off by default, so that the package stays usable as a dependency (SwiftPM refuses unsafe
+// flags in a dependency fetched by version).
+let rasterSettings: [SwiftSetting] = Context.environment["CONTROLKIT_OPTIMIZE_RASTER"] == "1"
+    ? [.unsafeFlags(["-O"], .when(configuration: .debug))] : []
+
 let package = Package(
     name: "ControlKit",
     products: [
@@ -30,7 +38,7 @@ let package = Package(
         .target(name: "Documents", dependencies: [.product(name: "Yams", package: "Yams")]),
 
         // Geometry, paths, flattening, stroking, coverage, compositing. Pure Swift, no C.
-        .target(name: "Raster"),
+        .target(name: "Raster", swiftSettings: rasterSettings),
 
         // libpng, wrapped so that its setjmp/longjmp never crosses a Swift frame.
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),

@@ -7,13 +7,14 @@
 #   Scripts/test.sh ARGS...         swift test ARGS (your own --filter, say)
 #
 # Tests tagged `.slow` (Tests/TestTags: every golden, every example, every help page's examples,
-# rasterizer and scene-limit stress cases) are skipped by the plain command and run by --all,
+# rasterizer and scene-limit stress cases, the random-polygon accuracy runs, the calendar's
+# every-month pixels, a killed batch: each over about 10 s in a debug build) are skipped by the plain command and run by --all,
 # and by CI, which sets CONTROLKIT_CHECKS=all: then the whole suite runs and is followed by the
 # reliability checks, each a script of its own (README, "Reliability"):
 #   Scripts/fuzz.sh all 10                      every fuzz target for 10 s
 #   Scripts/sanitize.sh address                 the tests of the modules with unsafe code or C calls
 #                                               (Raster, PNGCodec, Golden, Typeset, FileIO,
-#                                               Documents), without the slow stress cases and
+#                                               Documents), without the tests tagged stress and
 #                                               PNGFuzzTests
 #   Scripts/sanitize.sh thread                  the tests that run on several threads
 #   Scripts/determinism.sh haswell              the goldens from a release build for Haswell
@@ -34,8 +35,16 @@ if [[ $# -gt 0 ]]; then
 elif $all; then
     swift test
 else
+    # The fast loop, in a build folder of its own (.build/fast): what the tests run and no more
+    # — the CLI (the CLI tests start it) and the test bundle, not the benchmark programs — with
+    # the rasterizer compiled -O (Package.swift, CONTROLKIT_OPTIMIZE_RASTER: the tests' drawing
+    # is mostly its kernels; the pixels are the same). --all and CI build everything in the
+    # plain debug configuration, so the unoptimised rasterizer is held to the goldens there.
+    fast=(--scratch-path .build/fast)
+    CONTROLKIT_OPTIMIZE_RASTER=1 swift build "${fast[@]}" --product controlkit
+    CONTROLKIT_OPTIMIZE_RASTER=1 swift build "${fast[@]}" --product ControlKitPackageTests
     slow=$(slow_tests_regex)
-    swift test --skip "$slow"
+    CONTROLKIT_OPTIMIZE_RASTER=1 swift test "${fast[@]}" --skip-build --skip "$slow"
     echo "test.sh: the tests tagged slow were not run; Scripts/test.sh --all runs them (CI does)" >&2
 fi
 if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
@@ -47,10 +56,11 @@ if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     # call C (Raster's SIMD kernels and bands, PNGCodec's libpng shim, Golden's differ, Typeset's
     # FreeType and HarfBuzz, FileIO's system calls, Documents' JSON reader). The modules above
     # them are safe Swift; their threads are ThreadSanitizer's below.
-    # Under the sanitizers, the tests tagged slow (stress cases the plain suite has just run)
-    # and PNGFuzzTests (mutated files: the png fuzz target above runs them under ASan) are left
-    # out: they take most of a sanitized run's time and find nothing the others do not.
-    sanitized_skip="$(slow_tests_regex)"'|\.PNGFuzzTests(/|$)'
+    # Under the sanitizers, the tests tagged stress (the plain suite has just run them) and
+    # PNGFuzzTests (mutated files: the png fuzz target above runs them under ASan) are left out:
+    # they take most of a sanitized run's time and find nothing the others do not. The other
+    # tests tagged slow (random polygons, banded fills, a killed batch) do run sanitized.
+    sanitized_skip="$(tagged_tests_regex stress)"'|\.PNGFuzzTests(/|$)'
     # Each sanitized build holds only the test targets it runs (--targets), not the whole suite.
     Scripts/sanitize.sh address --targets RasterTests,PNGCodecTests,GoldenTests,TypesetTests,FileIOTests,DocumentsTests -- \
         --filter 'RasterTests|PNGCodecTests|GoldenTests|TypesetTests|FileIOTests|DocumentsTests' --skip "$sanitized_skip"

@@ -1,6 +1,7 @@
 import ControlKit
 import Foundation
 import TestSupport
+import TestTags
 import Testing
 
 /// What a batch promises whoever hands it a manifest: it reads nothing outside the manifest's
@@ -55,7 +56,7 @@ import Testing
 
     /// Kill -9 in the middle of a batch: every PNG in the output folder decodes at every moment
     /// looked at, and a re-run draws only what is missing (the journal remembers what landed).
-    @Test func aKilledBatchLeavesWholeFilesAndARerunDrawsOnlyWhatIsMissing() throws {
+    @Test(.tags(.slow)) func aKilledBatchLeavesWholeFilesAndARerunDrawsOnlyWhatIsMissing() throws {
         let f = try TemporaryFolder()
         let figures = (1 ... 40).map { "  - {name: alert-\($0), alert: {title: \"Alert \($0)\", message: \"Figure \($0) of a long batch.\", actions: [Cancel, OK]}}" }
         try f.write("defaults: {scales: [3]}\nfigures:\n" + figures.joined(separator: "\n") + "\n", to: "figures.yaml")

@@ -1,6 +1,7 @@
 import ControlKit
 import Controls
 import Foundation
+import TestTags
 import Testing
 
 /// The month calendar (the inline date picker and the compact picker's popover) measured on
@@ -83,7 +84,7 @@ import Testing
     /// ios-facts §2.5a [MEASURED]: the cells before the 1st and after the last day are empty,
     /// and the grid has as many rows as the month has weeks (five for November 2021 with
     /// Monday first); every other cell holds its number.
-    @Test(arguments: months.indices, ["inline", "compact"])
+    @Test(.tags(.slow), arguments: months.indices, ["inline", "compact"])
     func onlyTheShownMonthsDaysAreDrawn(index: Int, style: String) throws {
         let (locale, year, month) = Self.months[index]
         let date = String(format: "%04d-%02d-13", year, month)

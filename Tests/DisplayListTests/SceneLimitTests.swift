@@ -111,7 +111,7 @@ import TestTags
     /// At the default, 8,000,000 points: one path of that many lines is read, one more point
     /// is refused. The parser stops a segment past the budget (SVGPathPointLimitTests), so the
     /// refused path never holds more than the bound's points.
-    @Test(.tags(.slow)) func theDefaultIsEightMillionPoints() {
+    @Test(.tags(.slow, .stress)) func theDefaultIsEightMillionPoints() {
         let atBound = Self.scene(items: ##"{"d": "\##(Self.path(points: 8_000_000))", "fill": "#000000"}"##)
         #expect(Self.errors(atBound) == [])
         let over = Self.scene(items: ##"{"d": "\##(Self.path(points: 8_000_001))", "fill": "#000000"}"##)

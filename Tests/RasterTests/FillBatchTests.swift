@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import TestSupport
+import TestTags
 import Testing
 
 /// A `FillBatch` drawn band by band, on one thread or several, gives the same bytes as its fills
@@ -40,7 +41,7 @@ import Testing
         return c
     }
 
-    @Test(arguments: [(97, 300), (400, 517), (1500, 260), (4000, 90)], [false, true])
+    @Test(.tags(.slow), arguments: [(97, 300), (400, 517), (1500, 260), (4000, 90)], [false, true])
     func batchEqualsFillingOneByOne(size: (Int, Int), clipped: Bool) {
         let (w, h) = size
         let shapes = Self.shapes(seed: UInt64(w * 31 + h), width: w, height: h, count: 60)

@@ -1,5 +1,6 @@
 import Raster
 import TestSupport
+import TestTags
 import Testing
 
 /// Self-intersecting polygons: exact-area accumulation sums signed area, so inside a pixel
@@ -102,7 +103,7 @@ import Testing
     /// Star polygons, as drawn by the benchmark: where two edges cross inside a pixel the
     /// regions of winding 1 and 2 (nonzero) or 1 and 0 (even-odd) share the pixel, and the sum
     /// of signed area over- or under-counts them.
-    @Test(arguments: [FillRule.nonzero, .evenodd])
+    @Test(.tags(.slow), arguments: [FillRule.nonzero, .evenodd])
     func starPolygonsStayWithinTheStatedBound(rule: FillRule) throws {
         let s = try Self.measure(kind: 0, rule: rule, polygons: 150)
         #expect(s.worst <= Self.starMaxError(rule))
@@ -113,7 +114,7 @@ import Testing
     /// Arbitrary self-crossing polygons, thin spikes included: where a spike's two edges pass
     /// through one pixel in opposite directions their areas cancel in the sum, so such a pixel
     /// can come out nearly empty while a sliver of it is covered. Rare, bounded in mean.
-    @Test(arguments: [FillRule.nonzero, .evenodd])
+    @Test(.tags(.slow), arguments: [FillRule.nonzero, .evenodd])
     func arbitraryPolygonsStayWithinTheStatedBound(rule: FillRule) throws {
         let s = try Self.measure(kind: 1, rule: rule, polygons: 150)
         #expect(s.mean <= Self.soupMeanError)

@@ -100,7 +100,7 @@ import TestTags
     /// of a pixel (`used` grows to thousands of pixels, spent a few pixels at a time), so the
     /// lines here are exact in Float; over the thousands of flattened segments of a far curve
     /// by about 0.01 px, which moves a dot's edge pixels by up to 3 levels.
-    @Test(.tags(.slow)) func culledDashesMatchTheFullOutlineOnTheCanvas() throws {
+    @Test(.tags(.slow, .stress)) func culledDashesMatchTheFullOutlineOnTheCanvas() throws {
         let identical = try compareWithTheFullOutline(seed: 0xDA54, cases: 200, dashed: true, tolerance: 3)
         #expect(identical > 170, "identical in \(identical) of 200")
     }
