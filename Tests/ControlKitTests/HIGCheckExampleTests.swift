@@ -3,14 +3,17 @@ import Documents
 import Foundation
 import Testing
 
-/// Examples/checks/: each figure breaks one guideline and names, at the end of its
-/// description, the field its warning is about. Rendering the file draws every figure (exit 0
-/// from `render`) with exactly that warning for each; `--strict` refuses the file with all of
-/// them as errors and writes nothing.
+/// Examples/checks/: each figure breaks one guideline (hig-warnings.yaml) or asks for what UIKit
+/// would not show as asked (ignored-fields.yaml), and names, at the end of its description, the
+/// field its warning is about. Rendering a file draws every figure (exit 0 from `render`) with
+/// exactly that warning for each; `--strict` refuses the file with all of them as errors and
+/// writes nothing.
 @Suite struct HIGCheckExampleTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let file = root.appendingPathComponent("Examples/checks/hig-warnings.yaml").path
+    /// Each file, with the fewest figures it holds.
+    static let files: [(name: String, figures: Int)] = [("hig-warnings.yaml", 8), ("ignored-fields.yaml", 3)]
+    static func path(_ name: String) -> String { root.appendingPathComponent("Examples/checks/\(name)").path }
 
     /// The field a figure's description names: the last parenthesised words.
     static func namedField(_ description: String) -> String? {
@@ -18,12 +21,14 @@ import Testing
         return String(description[open.upperBound ..< description.index(description.endIndex, offsetBy: -2)])
     }
 
-    @Test func everyFigureDrawsWithTheOneWarningItNames() throws {
+    @Test(arguments: files.map(\.name))
+    func everyFigureDrawsWithTheOneWarningItNames(file name: String) throws {
+        let file = Self.path(name)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hig-checks-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let result = try FigureBatch.run(path: Self.file, outputDirectory: out)
-        let plan = try FigurePlan.load(Self.file)
-        #expect(plan.file.figures.count >= 8)
+        let result = try FigureBatch.run(path: file, outputDirectory: out)
+        let plan = try FigurePlan.load(file)
+        #expect(plan.file.figures.count >= Self.files.first { $0.name == name }?.figures ?? 1)
         #expect(result.written.count == plan.file.figures.count, "every figure is drawn")
         for (i, figure) in plan.file.figures.enumerated() {
             let field = try #require(figure.summary.flatMap(Self.namedField), "\(figure.name) names no field")
@@ -33,12 +38,14 @@ import Testing
         }
     }
 
-    @Test func strictRefusesTheFileAndWritesNothing() throws {
+    @Test(arguments: files.map(\.name))
+    func strictRefusesTheFileAndWritesNothing(file name: String) throws {
+        let file = Self.path(name)
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hig-checks-strict-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let plan = try FigurePlan.load(Self.file)
+        let plan = try FigurePlan.load(file)
         do {
-            _ = try FigureBatch.run(path: Self.file, outputDirectory: out, strict: true)
+            _ = try FigureBatch.run(path: file, outputDirectory: out, strict: true)
             Issue.record("--strict drew a file whose every figure breaks a guideline")
         } catch {
             let failing = Set(error.diagnostics.filter(\.isError).compactMap { d in
