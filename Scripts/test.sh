@@ -30,23 +30,28 @@ source Scripts/lib/slow-tests.sh
 all=false
 if [[ ${1:-} == --all ]]; then all=true; shift; fi
 if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then all=true; fi
+# The suite builds in a folder of its own (.build/fast) with the rasterizer compiled -O
+# (Package.swift, CONTROLKIT_OPTIMIZE_RASTER): the tests' drawing is mostly its kernels, and
+# their pixels are the same optimised or not (a release build is held to the goldens below, and
+# the ASan run builds the rasterizer unoptimised and runs its tests, SIMD twins included).
+fast=(--scratch-path .build/fast)
+export CONTROLKIT_OPTIMIZE_RASTER=1
 if [[ $# -gt 0 ]]; then
-    swift test "$@"
+    swift test "${fast[@]}" "$@"
 elif $all; then
-    swift test
+    swift test "${fast[@]}"
 else
-    # The fast loop, in a build folder of its own (.build/fast): what the tests run and no more
-    # — the CLI (the CLI tests start it) and the test bundle, not the benchmark programs — with
-    # the rasterizer compiled -O (Package.swift, CONTROLKIT_OPTIMIZE_RASTER: the tests' drawing
-    # is mostly its kernels; the pixels are the same). --all and CI build everything in the
-    # plain debug configuration, so the unoptimised rasterizer is held to the goldens there.
-    fast=(--scratch-path .build/fast)
-    CONTROLKIT_OPTIMIZE_RASTER=1 swift build "${fast[@]}" --product controlkit
-    CONTROLKIT_OPTIMIZE_RASTER=1 swift build "${fast[@]}" --product ControlKitPackageTests
+    # The fast loop builds what the tests run and no more: the CLI (the CLI tests start it)
+    # and the test bundle, not the benchmark programs (--all and CI build those too).
+    swift build "${fast[@]}" --product controlkit
+    swift build "${fast[@]}" --product ControlKitPackageTests
     slow=$(slow_tests_regex)
-    CONTROLKIT_OPTIMIZE_RASTER=1 swift test "${fast[@]}" --skip-build --skip "$slow"
+    swift test "${fast[@]}" --skip-build --skip "$slow"
     echo "test.sh: the tests tagged slow were not run; Scripts/test.sh --all runs them (CI does)" >&2
 fi
+# What follows builds packages of its own (the sanitizers, the consumer, the install): none of
+# them takes the rasterizer's -O.
+unset CONTROLKIT_OPTIMIZE_RASTER
 if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     # A brief smoke run, so the fuzzer is built without optimisation (all six targets took 132 s
     # with that build, 364 s with the release one, on two cores), and every seed is still
