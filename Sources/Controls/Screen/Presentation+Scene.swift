@@ -40,12 +40,8 @@ extension Screen {
             let cover = Screen(device: device, navigationBar: page.navigationBar, rows: page.rows)
             let coverLayout = cover.layout()
             items += cover.pageContent(coverLayout, appearance: appearance, onWindow: false)
-            if let control = page.control?.control {
-                // Under the rows, centred, as on any modal page.
-                let s = control.layout().size
-                let top = coverLayout.rows.rowTops.last.map { $0 + Metrics.rowHeight } ?? (coverLayout.bar?.layout.size.height ?? device.topInset)
-                items += Self.items(of: control, appearance: appearance, origin: Point((size.width - s.width) / 2, top))
-            }
+            let rowsTop = coverLayout.bar?.layout.size.height ?? device.topInset
+            items += Self.controlUnderRows(page, rowsTop: rowsTop, midX: size.width / 2, appearance: appearance)
         case (.currentContext, _):
             let page = presented.page ?? ModalPage()
             let shape = Path.rect(frame)

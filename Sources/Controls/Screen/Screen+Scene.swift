@@ -85,11 +85,8 @@ extension Screen {
         var items: [SceneItem] = [.fill(FillItem(path: .rect(frame), paint: .solid(SystemColors.systemBackground.resolved(for: appearance))))]
         let rowsFrame = Rect(x: frame.minX, y: 0, width: frame.width, height: height)
         items += Self.rows(split.primary.rows, layout: column.rows, frame: rowsFrame, appearance: appearance)
-        if let control = split.primary.control?.control {
-            let s = control.layout().size
-            let top = column.rows.rowTops.last.map { $0 + Metrics.rowHeight } ?? (column.bar?.layout.size.height ?? device.topInset)
-            items += Self.items(of: control, appearance: appearance, origin: Point(frame.midX - s.width / 2, top))
-        }
+        let rowsTop = column.bar?.layout.size.height ?? device.topInset
+        items += Self.controlUnderRows(split.primary, rowsTop: rowsTop, midX: frame.midX, appearance: appearance)
         if case (var bar, let barLayout)? = column.bar {
             bar.hidesStatusBarItems = true
             items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: frame.origin)
@@ -173,12 +170,16 @@ extension Screen {
         let barLayout = bar?.layout()
         if let barLayout { rowsTop = frame.minY + barLayout.size.height }
         items += rows(page.rows, layout: .plain(count: page.rows.count, top: rowsTop), frame: frame, appearance: appearance)
-        if let control = page.control?.control {
-            let s = control.layout().size
-            let origin = Point(frame.midX - s.width / 2, rowsTop + Float(page.rows.count) * Metrics.rowHeight)
-            items += Self.items(of: control, appearance: appearance, origin: origin)
-        }
+        items += controlUnderRows(page, rowsTop: rowsTop, midX: frame.midX, appearance: appearance)
         if let bar, let barLayout { items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: frame.origin) }
         return items
+    }
+
+    /// A page's control (a modal page's, a split view's primary column's) under its rows,
+    /// which start at `rowsTop`, centred on `midX`.
+    static func controlUnderRows(_ page: ModalPage, rowsTop: Float, midX: Float, appearance: Appearance) -> [SceneItem] {
+        guard let control = page.control?.control else { return [] }
+        let s = control.layout().size
+        return items(of: control, appearance: appearance, origin: Point(midX - s.width / 2, rowsTop + Float(page.rows.count) * Metrics.rowHeight))
     }
 }

@@ -13,26 +13,25 @@ enum Hairline {
     /// colour's own alpha (unlike the alpha-doubling trick of the navigation bar's hairline,
     /// this works for any alpha). `y` should lie on the pixel grid.
     static func below(from x0: Float, to x1: Float, y: Float, color: Color) -> SceneItem {
-        var line = Path()
-        for _ in 0 ..< 2 {
-            line.move(to: Point(x0, y))
-            line.line(to: Point(x1, y))
-        }
-        let below = Rect(x: x0, y: y, width: x1 - x0, height: clipDepth)
-        return .group(GroupItem(clip: .rect(below), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline))]))
+        doubled(from: Point(x0, y), to: Point(x1, y), side: Rect(x: x0, y: y, width: x1 - x0, height: clipDepth), color: color)
     }
 
     /// One device pixel of `color` just before (left of) the vertical line at `x`, from `y0` to
     /// `y1`: `below` turned a quarter, for the border between a split view's columns. `x`
     /// should lie on the pixel grid.
     static func before(x: Float, from y0: Float, to y1: Float, color: Color) -> SceneItem {
+        doubled(from: Point(x, y0), to: Point(x, y1), side: Rect(x: x - clipDepth, y: y0, width: clipDepth, height: y1 - y0), color: color)
+    }
+
+    /// The line from `a` to `b` traced twice as a hairline stroke, clipped to `side`, the
+    /// strip on one side of it (the trick `below` describes).
+    private static func doubled(from a: Point, to b: Point, side: Rect, color: Color) -> SceneItem {
         var line = Path()
         for _ in 0 ..< 2 {
-            line.move(to: Point(x, y0))
-            line.line(to: Point(x, y1))
+            line.move(to: a)
+            line.line(to: b)
         }
-        let before = Rect(x: x - clipDepth, y: y0, width: clipDepth, height: y1 - y0)
-        return .group(GroupItem(clip: .rect(before), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline))]))
+        return .group(GroupItem(clip: .rect(side), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline))]))
     }
 
     /// How far below the line the clip reaches: more than a device pixel at any scale ≥ 1/8.
