@@ -22,7 +22,7 @@ import Testing
         let layout = screen.layout()
         #expect(layout.rows.rowTops == [91, 135, 179 + 216, 223 + 216])
         #expect(layout.rows.cells == [Rect(x: 0, y: 179, width: 390, height: 216)])
-        #expect(layout.rows.editedRows == [1])
+        #expect(layout.rows.editorOfRow == [1: 0])
         #expect(layout.placed.first?.origin == Point((390 - 320) / 2, 179))
     }
 

@@ -40,8 +40,7 @@ extension Screen {
             let cover = Screen(device: device, navigationBar: page.navigationBar, rows: page.rows)
             let coverLayout = cover.layout()
             items += cover.pageContent(coverLayout, appearance: appearance, onWindow: false)
-            let rowsTop = coverLayout.bar?.layout.size.height ?? device.topInset
-            items += Self.controlUnderRows(page, rowsTop: rowsTop, midX: size.width / 2, appearance: appearance)
+            items += Self.controlUnderRows(page, rowsTop: coverLayout.rows.top, midX: size.width / 2, appearance: appearance)
         case (.currentContext, _):
             let page = presented.page ?? ModalPage()
             let shape = Path.rect(frame)

@@ -48,7 +48,7 @@ extension Screen {
     /// cell of its own height just below it (in the order placed), centred across the column;
     /// the rows after it move down.
     static func listLayout(rows count: Int, top: Float, left: Float = 0, width: Float, placed: [PlacedControl]) -> ListLayout {
-        var list = ListLayout(rowTops: [], cells: [], editors: [:], editedRows: [])
+        var list = ListLayout(top: top, rowTops: [], cells: [], editors: [:], editorOfRow: [:])
         var y = top
         for row in 0 ..< count {
             list.rowTops.append(y)
@@ -57,7 +57,7 @@ extension Screen {
                 let s = p.control.layout().size
                 list.editors[i] = Point(left + (width - s.width) / 2, y)
                 list.cells.append(Rect(x: left, y: y, width: width, height: s.height))
-                list.editedRows.insert(row)
+                if list.editorOfRow[row] == nil { list.editorOfRow[row] = i }
                 y += s.height
             }
         }

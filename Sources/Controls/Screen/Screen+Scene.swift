@@ -55,8 +55,7 @@ extension Screen {
         var items: [SceneItem] = []
         let height = min(layout.size.height, visibleHeight)
         let rowsFrame = Rect(x: layout.content.minX, y: 0, width: layout.content.width, height: height)
-        let tints = Dictionary(placed.compactMap { p in p.belowRow.map { ($0, Self.editorTint(p.control, appearance: appearance)) } },
-                               uniquingKeysWith: { first, _ in first })
+        let tints = layout.rows.editorOfRow.mapValues { Self.editorTint(placed[$0].control, appearance: appearance) }
         items += Self.rows(rows, layout: layout.rows, frame: rowsFrame, appearance: appearance, editorTints: tints)
         // With a split view the status bar spans both columns: drawn once, over them, and each
         // column's bar hides its items (which changes nothing of the layout).
@@ -85,8 +84,7 @@ extension Screen {
         var items: [SceneItem] = [.fill(FillItem(path: .rect(frame), paint: .solid(SystemColors.systemBackground.resolved(for: appearance))))]
         let rowsFrame = Rect(x: frame.minX, y: 0, width: frame.width, height: height)
         items += Self.rows(split.primary.rows, layout: column.rows, frame: rowsFrame, appearance: appearance)
-        let rowsTop = column.bar?.layout.size.height ?? device.topInset
-        items += Self.controlUnderRows(split.primary, rowsTop: rowsTop, midX: frame.midX, appearance: appearance)
+        items += Self.controlUnderRows(split.primary, rowsTop: column.rows.top, midX: frame.midX, appearance: appearance)
         if case (var bar, let barLayout)? = column.bar {
             bar.hidesStatusBarItems = true
             items += bar.sceneItems(layout: barLayout, appearance: appearance, origin: frame.origin)

@@ -49,18 +49,21 @@ package struct SplitLayout: Sendable {
 /// Where a list's rows go, in the screen's points, with the cells of controls shown in context
 /// below the rows they edit (`PlacedControl.belowRow`).
 package struct ListLayout: Sendable {
+    /// Where the list starts: the first row's top, also when there is none.
+    package var top: Float
     /// Each row's top, in order; every row is `Screen.Metrics.rowHeight` tall.
     package var rowTops: [Float]
     /// The editors' cells, full width, each as tall as its control, in the order laid.
     package var cells: [Rect]
     /// Each editor's top-left corner, by its index among the placed controls.
     package var editors: [Int: Point]
-    /// The rows that have an editor open below them: their values are drawn in the tint.
-    package var editedRows: Set<Int>
+    /// For each row with an editor open below it, the index among the placed controls of the
+    /// first one: the row's value is drawn in that control's tint.
+    package var editorOfRow: [Int: Int]
 
     /// Plain rows from `top`, one after the other, with no editors.
     package static func plain(count: Int, top: Float) -> ListLayout {
-        ListLayout(rowTops: (0 ..< count).map { top + Float($0) * Screen.Metrics.rowHeight }, cells: [], editors: [:], editedRows: [])
+        ListLayout(top: top, rowTops: (0 ..< count).map { top + Float($0) * Screen.Metrics.rowHeight }, cells: [], editors: [:], editorOfRow: [:])
     }
 }
 
