@@ -43,8 +43,9 @@ extension Canvas {
                 SolidColorSink(pixels: pixels, width: width, color: premultiplied, mode: mode, useSIMD: useSIMD)
             }
         case .linearGradient(let gradient):
-            // As `fill` maps a gradient through its transform: the outline is already in device space.
-            let device = gradient.deviceGradient(.identity)
+            // The outline is already in device space, but the gradient is in user space: map it
+            // through the same transform, as `fill` does (and as the sheared-pen path above does).
+            let device = gradient.deviceGradient(transform)
             let useSIMD = self.useSIMD
             rasterize(rule: .nonzero, clip: nil, addEdges: addEdges) { pixels, width in
                 GradientSink(pixels: pixels, width: width, gradient: device, mode: mode, useSIMD: useSIMD)
