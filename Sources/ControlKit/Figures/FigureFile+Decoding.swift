@@ -9,7 +9,7 @@ extension FigureFile {
     /// The keys a document may have.
     static let documentKeys = ["format", "defaults", "figures"]
     /// The keys `defaults` and every figure may have.
-    static let commonKeys = ["scale", "scales", "appearance", "appearances", "output", "backdrop", "placement"]
+    static let commonKeys = ["scale", "scales", "appearance", "appearances", "output", "backdrop", "placement", "design"]
     /// The keys a figure may have besides its control's key.
     static let figureKeys = ["name", "description"] + commonKeys
     /// The scales a figure may be rendered at: @1x, @2x, @3x.
@@ -92,7 +92,7 @@ extension FigureFile {
                 file.defaults = FigureDefaults(scales: common.scales ?? file.defaults.scales,
                                                appearances: common.appearances ?? file.defaults.appearances,
                                                output: common.output ?? file.defaults.output, backdrop: common.backdrop,
-                                               placement: common.placement ?? file.defaults.placement)
+                                               placement: common.placement ?? file.defaults.placement, design: common.design)
             }
             let figuresNode = try doc.required("figures")
             let list = try figuresNode.list()
@@ -144,7 +144,8 @@ extension FigureFile {
         let common = CommonFields(m, report: &report)
         guard report.diagnostics.filter(\.isError).count == errorsBefore, let name, let control else { return nil }
         var figure = Figure(name: name, summary: summary, control: control, scales: common.scales, appearances: common.appearances,
-                            output: common.output, backdrop: common.backdrop, placement: common.placement)
+                            output: common.output, backdrop: common.backdrop, placement: common.placement,
+                            design: common.design)
         figure.field = node.path
         return figure
     }
@@ -157,6 +158,7 @@ struct CommonFields {
     var output: OutputPattern?
     var backdrop: Backdrop?
     var placement: Placement?
+    var design: Design?
 
     init(_ m: DocumentMap, report: inout DiagnosticCollector) {
         scales = report.attempt { () throws(Diagnostic) in
@@ -176,6 +178,7 @@ struct CommonFields {
         } ?? nil
         backdrop = report.attempt { () throws(Diagnostic) in try m.optional("backdrop").map { f throws(Diagnostic) in try Self.backdrop(f) } } ?? nil
         placement = report.attempt { () throws(Diagnostic) in try m.optional("placement")?.oneOf(Placement.self) } ?? nil
+        design = report.attempt { () throws(Diagnostic) in try m.optional("design")?.oneOf(Design.self) } ?? nil
     }
 
     /// `single: x` or `plural: [x, y]`, not both; duplicates removed keeping order.

@@ -97,16 +97,20 @@ public struct FigureDefaults: Sendable {
     public var backdrop: Backdrop?
     /// Where the control sits in each figure (`placement:`); `.control` unless set.
     public var placement: Placement
+    /// The look every control is drawn in (`design:`); nil leaves each control's own (classic
+    /// unless a control made in Swift says otherwise).
+    public var design: Design?
 
     /// Defaults from their parts; each one left out is the format's own: @3x, light,
-    /// `OutputPattern.default`, no backdrop, `.control`.
+    /// `OutputPattern.default`, no backdrop, `.control`, each control's own design.
     public init(scales: [Int] = [3], appearances: [Appearance] = [.light], output: OutputPattern = .default,
-                backdrop: Backdrop? = nil, placement: Placement = .control) {
+                backdrop: Backdrop? = nil, placement: Placement = .control, design: Design? = nil) {
         self.scales = scales
         self.appearances = appearances
         self.output = output
         self.backdrop = backdrop
         self.placement = placement
+        self.design = design
     }
 }
 
@@ -128,13 +132,15 @@ public struct Figure: Sendable {
     public var backdrop: Backdrop?
     /// Where the control sits in the figure; nil for the file's default.
     public var placement: Placement?
+    /// The look the control is drawn in (`Control.inDesign`); nil for the file's default.
+    public var design: Design?
     /// Where the figure was read from (`figures[3]`); nil for a figure made in Swift, which is
     /// then named by its place in the file's list.
     var field: FieldPath?
 
     /// A figure named `name` showing `control`; every field left nil takes the file's default.
     public init(name: String, summary: String? = nil, control: some Control, scales: [Int]? = nil, appearances: [Appearance]? = nil,
-                output: OutputPattern? = nil, backdrop: Backdrop? = nil, placement: Placement? = nil) {
+                output: OutputPattern? = nil, backdrop: Backdrop? = nil, placement: Placement? = nil, design: Design? = nil) {
         self.name = name
         self.summary = summary
         self.control = control
@@ -143,6 +149,7 @@ public struct Figure: Sendable {
         self.output = output
         self.backdrop = backdrop
         self.placement = placement
+        self.design = design
     }
 
     /// The key the control is written under (`pageControl`).

@@ -38,7 +38,17 @@ struct FigurePlanner {
     /// - Throws: only an error of the whole file: more than `InputLimits.maxVariants` variants,
     ///   or a figure with text when the default fonts cannot be loaded (`FigureFonts`).
     mutating func plan(_ figure: Figure, field: FieldPath) throws(DiagnosticList) {
-        let issues = figure.control.validate().map { file.locate($0.under(field.appending(figure.controlKey))) }
+        var figure = figure
+        var issues: [Diagnostic] = []
+        if let design = figure.design ?? file.defaults.design {
+            figure.control = figure.control.inDesign(design)
+            if !type(of: figure.control).designs.contains(design) {
+                let designField = (figure.design == nil ? FieldPath(keys: "defaults") : field).appending("design")
+                issues.append(file.locate(.warning(designField, "\(type(of: figure.control).kind.command) has no \(design) design yet: drawn "
+                    + type(of: figure.control).designs.map(\.rawValue).joined(separator: " or "))))
+            }
+        }
+        issues += figure.control.validate().map { file.locate($0.under(field.appending(figure.controlKey))) }
         report.append(contentsOf: strict ? issues.map(\.asError) : issues)
         if issues.contains(where: \.isError) { return }
 

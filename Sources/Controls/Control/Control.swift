@@ -38,6 +38,14 @@ public protocol Control: Hashable, Sendable {
     /// Where the figure's backdrop shows, in the control's points: nil (the default) for the
     /// whole figure; a screen whose page a sheet scaled back shows it in the page's frame.
     func backdropFrame(layout: Layout) -> Rect?
+
+    /// The designs the control can be drawn in; `[.classic]` by default. A figure that asks a
+    /// control for a design not listed is drawn classic, with a warning.
+    static var designs: [Design] { get }
+
+    /// This control drawn in `design`, one of `designs` (a figure's `design:` key sets it); the
+    /// control unchanged by default.
+    func inDesign(_ design: Design) -> Self
 }
 
 /// A control's layout: whatever it holds, it knows the control's size.
@@ -60,6 +68,10 @@ extension Control {
     public func contrastRequirements(layout: Layout, appearance: Appearance) -> [ContrastRequirement] { [] }
 
     public func backdropFrame(layout: Layout) -> Rect? { nil }
+
+    public static var designs: [Design] { [.classic] }
+
+    public func inDesign(_ design: Design) -> Self { self }
 
     /// The control drawn with its top-left corner at `origin`. Only meaningful for a
     /// configuration without validation errors.

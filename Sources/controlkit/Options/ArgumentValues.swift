@@ -6,6 +6,7 @@ import ControlKit
 
 extension Appearance: ExpressibleByArgument {}
 extension Placement: ExpressibleByArgument {}
+extension Design: ExpressibleByArgument {}
 extension RecordMode: ExpressibleByArgument {}
 
 /// `controlkit diff --mode`.

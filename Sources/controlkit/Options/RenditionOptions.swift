@@ -17,6 +17,10 @@ struct RenditionOptions: ParsableArguments {
     @Option(help: "control: the figure is the control; phone: a phone screen with the control where the HIG puts it.")
     var placement: Placement = .control
 
+    @Option(help: ArgumentHelp("classic: the iOS 14–18 look (the default); glass: iOS 26's Liquid Glass, for the navigation bar and "
+                               + "screens (other controls warn and draw classic)."))
+    var design: Design?
+
     /// The figure-level keys of a one-figure file, each located at its flag.
     func figureFields() -> [(key: String, value: DocumentNode)] {
         var fields: [(key: String, value: DocumentNode)] = [
@@ -24,6 +28,7 @@ struct RenditionOptions: ParsableArguments {
             ("appearance", .plain(appearance.rawValue, location: .flag("--appearance"))),
             ("placement", .plain(placement.rawValue, location: .flag("--placement"))),
         ]
+        if let design { fields.append(("design", .plain(design.rawValue, location: .flag("--design")))) }
         if let backdrop {
             let location = SourceLocation.flag("--backdrop")
             let value: DocumentNode
@@ -41,5 +46,6 @@ struct RenditionOptions: ParsableArguments {
 
     /// The flag that sets a figure-level key, for diagnostics about it.
     static let flags = ["scale": "--scale", "scales": "--scale", "appearance": "--appearance", "appearances": "--appearance",
-                        "backdrop": "--backdrop", "placement": "--placement"]
+                        "backdrop": "--backdrop", "placement": "--placement",
+                        "design": "--design"]
 }
