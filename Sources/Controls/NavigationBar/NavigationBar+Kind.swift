@@ -37,6 +37,7 @@ extension NavigationBar: Control {
             "render navigation-bar --title Inbox --back Mailboxes --trailing edit --status-bar dynamic-island --appearance dark -o inbox.png",
             "render navigation-bar --title-segments Day,Week,Month --selected-title-segment 1 --trailing add -o segmented-title.png",
             "render navigation-bar --title Events --large --trailing date:2024-01-05 --status-bar dynamic-island --scale 3 -o date-item.png",
+            "render navigation-bar --design glass --title History --trailing text:Clear --scale 3 -o glass.png",
         ]
     )
 

@@ -16,14 +16,15 @@ extension NavigationBar {
     }
 
     /// Whether the background draws the hairline under the bar: standard and opaque do, the
-    /// scroll edge does not (ios-facts §3.5).
-    public var hasHairline: Bool { resolvedBackground != .scrollEdge }
+    /// scroll edge does not (ios-facts §3.5), and the glass design never does (§3.8).
+    public var hasHairline: Bool { design == .classic && resolvedBackground != .scrollEdge }
 
     /// The status bar's height, 0 without one.
     public var statusBarHeight: Float { statusBar.map { StatusBar(family: $0).height } ?? 0 }
 
     /// The layout in points. Only meaningful for a configuration without validation errors.
     public func layout() -> NavigationBarLayout {
+        if design == .glass { return glassLayout() }
         let top = statusBarHeight
         let row = Rect(x: 0, y: top, width: width, height: Metrics.rowHeight)
         let centreY = row.midY
@@ -67,7 +68,17 @@ extension NavigationBar {
         }
         if backTitle == nil && leadingItems.isEmpty { leadingEdge = 0 }
 
-        // The title (or the segmented control) in the room between the two sides.
+        placeTitle(in: &result, leadingEdge: leadingEdge, trailingEdge: trailingEdge,
+                   baseline: centreY + TextMeasure.baselineOffset(Metrics.titleFont))
+        return direction == .rtl ? Self.mirrored(result) : result
+    }
+
+    /// The title, or the segmented control in its place, in the room between `leadingEdge` and
+    /// `trailingEdge` (left to right, before mirroring), centred on the bar where it fits; an
+    /// inline title's baseline at `baseline`, a large title in its own row.
+    func placeTitle(in result: inout NavigationBarLayout, leadingEdge: Float, trailingEdge: Float, baseline: Float) {
+        let centreY = result.row.midY
+        let titleWidth = inlineTitleWidth
         let room = (leadingEdge + Metrics.titleGap) ... max(leadingEdge + Metrics.titleGap, trailingEdge - Metrics.titleGap)
         if let segmented = segmentedTitle {
             var control = segmented
@@ -81,15 +92,14 @@ extension NavigationBar {
             let shown = min(titleWidth, available)
             let x = Self.centred(width: shown, in: room, around: width / 2)
             result.title = NavigationBarLayout.Title(text: title, font: Metrics.titleFont,
-                                                     anchor: Point(x + shown / 2, centreY + TextMeasure.baselineOffset(Metrics.titleFont)),
+                                                     anchor: Point(x + shown / 2, baseline),
                                                      maxWidth: available, isLarge: false)
         }
         if titleDisplay == .large, !title.isEmpty {
             result.title = NavigationBarLayout.Title(text: title, font: Metrics.largeTitleFont,
-                                                     anchor: Point(Metrics.edgePadding, top + Metrics.largeTitleBaseline),
+                                                     anchor: Point(Metrics.edgePadding, result.statusBarHeight + Metrics.largeTitleBaseline),
                                                      maxWidth: width - 2 * Metrics.edgePadding, isLarge: true)
         }
-        return direction == .rtl ? Self.mirrored(result) : result
     }
 
     /// The inline title's measured width: 0 for a large or empty title, or a segmented title.
@@ -176,9 +186,12 @@ extension NavigationBar {
         m.items = layout.items.map { placed in
             var p = placed
             p.frame = flip(placed.frame)
-            p.baseline = placed.baseline.map { _ in Point(p.frame.minX, placed.baseline!.y) }
+            // Text keeps its place inside its box: at the box's start (classic), or centred on
+            // its platter (glass).
+            p.baseline = placed.baseline.map { b in Point(p.frame.minX + (b.x - placed.frame.minX), b.y) }
             return p
         }
+        m.platters = layout.platters.map { .init(frame: flip($0.frame), style: $0.style) }
         if let back = layout.back {
             let labelWidth = back.label.map { TextMeasure.width($0, font: Metrics.itemFont) } ?? 0
             m.back = .init(chevronBox: flip(back.chevronBox), label: back.label,

@@ -3,7 +3,8 @@ import Raster
 import Typeset
 
 // Drawing a laid-out bar as Scene items, in points: background (material, opaque or none) and
-// hairline, status bar, back button, items, then the title or the segmented control.
+// hairline, status bar, the glass platters (glass design), back button, items, then the title or
+// the segmented control.
 
 extension NavigationBar {
     /// `layout` drawn in `appearance` with its top-left corner at `origin` (points).
@@ -16,9 +17,21 @@ extension NavigationBar {
             content += StatusBar(family: family).sceneItems(width: layout.size.width, appearance: appearance, origin: .zero)
         }
         let tint = self.tint.resolved(for: appearance)
+        let isGlass = layout.design == .glass
+        for platter in layout.platters {
+            let emphasis: Glass.Emphasis = switch platter.style {
+            case .plain: .plain
+            case .prominent: .prominent(tint)
+            case .disabledProminent: .disabledProminent
+            }
+            content += Glass.barItem.items(capsule: platter.frame, emphasis: emphasis, appearance: appearance)
+        }
+        // Classic items are in the tint; glass ones in `label`, white on a prominent platter.
+        let plain = isGlass ? GlassMetrics.itemColor.resolved(for: appearance) : tint
+        let glyphBox = isGlass ? GlassMetrics.glyphBox : Metrics.glyphBox
         if let back = layout.back, let chevron = BarGlyph.named("back") {
-            var glyph = backIndicator.map { $0.items(centredOn: Point(back.chevronBox.midX, back.chevronBox.midY), color: tint) }
-                ?? chevron.items(in: back.chevronBox, color: tint)
+            var glyph = backIndicator.map { $0.items(centredOn: Point(back.chevronBox.midX, back.chevronBox.midY), color: plain) }
+                ?? chevron.items(in: back.chevronBox, color: plain)
             if layout.isRightToLeft {
                 // The chevron (or the app's indicator) points the way back: right in a
                 // right-to-left bar.
@@ -28,19 +41,18 @@ extension NavigationBar {
             }
             content += glyph
             if let label = back.label {
-                content.append(.text(TextItem(label, font: Metrics.itemFont, origin: back.labelBaseline, paint: .solid(tint))))
+                content.append(.text(TextItem(label, font: Metrics.itemFont, origin: back.labelBaseline, paint: .solid(plain))))
             }
         }
         let disabled = SystemColors.tertiaryLabel.resolved(for: appearance)
         for placed in layout.items {
-            let color = placed.item.isEnabled ? tint : disabled
+            let color = placed.isProminent ? GlassMetrics.prominentContent : (placed.item.isEnabled ? plain : disabled)
             switch placed.item.content {
             case .text(let text, let done):
                 content.append(.text(TextItem(text, font: done ? Metrics.doneItemFont : Metrics.itemFont,
                                               origin: placed.baseline ?? Point(placed.frame.minX, placed.frame.midY), paint: .solid(color))))
             case .glyph(let glyph):
-                let box = Rect(x: placed.frame.midX - Metrics.glyphBox / 2, y: placed.frame.midY - Metrics.glyphBox / 2,
-                               width: Metrics.glyphBox, height: Metrics.glyphBox)
+                let box = Rect(x: placed.frame.midX - glyphBox / 2, y: placed.frame.midY - glyphBox / 2, width: glyphBox, height: glyphBox)
                 content += glyph.items(in: box, color: color)
             case .svg(let glyph):
                 // Inline SVG is an app image given in the file: one way to draw both.
@@ -73,6 +85,8 @@ extension NavigationBar {
     /// The background over `rect` (the status bar's area included, as iOS extends the bar's
     /// background under it) and the hairline under its bottom edge.
     func backgroundItems(in rect: Rect, appearance: Appearance) -> [SceneItem] {
+        // iOS 26's bar has no background or hairline at rest (ios-facts §3.8).
+        guard design == .classic else { return [] }
         let path = Path.rect(rect)
         var items: [SceneItem] = []
         switch resolvedBackground {

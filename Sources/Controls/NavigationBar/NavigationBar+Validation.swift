@@ -116,9 +116,10 @@ extension NavigationBar {
         } else if backIndicatorMask != nil {
             warning(["backIndicatorMask"], "ignored: a transition mask only goes with a custom back indicator (backIndicator)")
         }
-        if background == .scrollEdge && titleDisplay == .inline {
+        if design == .classic, background == .scrollEdge && titleDisplay == .inline {
             warning(["background"], Self.borderlessInlineAdvice)
         }
+        if design == .glass { issues += glassNotDrawn() }
         return issues
     }
 

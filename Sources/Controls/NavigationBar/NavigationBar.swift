@@ -128,6 +128,20 @@ public struct NavigationBar: Hashable, Sendable {
     /// (`backIndicatorTransitionMaskImage`). A still image never shows it, but the HIG asks for
     /// one whenever the chevron is replaced, so validation warns when it is missing.
     public var backIndicatorMask: AppImage?
+    /// The look the bar is drawn in: `.classic` (iOS 14–18, the default) or `.glass` (iOS 26: no
+    /// background at rest, items on glass capsules and circles; ios-facts §3.8). A figure's
+    /// `design:` key sets it.
+    public var design: Design
+
+    /// `.classic` and `.glass`.
+    public static var designs: [Design] { [.classic, .glass] }
+
+    /// This bar in `design`.
+    public func inDesign(_ design: Design) -> NavigationBar {
+        var bar = self
+        bar.design = design
+        return bar
+    }
 
     /// A bar with every part the initializer names: an inline title, no back button, items or status
     /// bar, the automatic background and 390 pt wide by default; nothing is checked until `validate()`.
@@ -135,7 +149,7 @@ public struct NavigationBar: Hashable, Sendable {
                 trailingItems: [Item] = [], segmentedTitle: SegmentedControl? = nil, statusBar: DeviceFamily? = nil,
                 background: Background = .automatic, barTint: ColorValue? = nil,
                 tint: ColorValue = .system(name: "systemBlue", SystemColors.systemBlue), width: Float = Metrics.defaultWidth,
-                direction: Direction = .ltr) {
+                direction: Direction = .ltr, design: Design = .classic) {
         self.title = title
         self.titleDisplay = titleDisplay
         self.backTitle = backTitle
@@ -148,6 +162,7 @@ public struct NavigationBar: Hashable, Sendable {
         self.tint = tint
         self.width = width
         self.direction = direction
+        self.design = design
     }
 }
 

@@ -11,6 +11,25 @@ public struct NavigationBarLayout: ControlLayout {
         package var frame: Rect
         /// For a text item: the baseline's start (left end, in either direction).
         package var baseline: Point?
+        /// In the glass design, whether the item sits on a prominent platter (its content white).
+        package var isProminent = false
+    }
+
+    /// A glass platter (the glass design only): a capsule, or a circle when square, under one
+    /// item or a run of items that share it.
+    package struct Platter: Sendable {
+        /// What a platter is filled with besides the glass.
+        package enum Style: Sendable {
+            /// Glass alone.
+            case plain
+            /// The tint (an enabled prominent item: a done-style item).
+            case prominent
+            /// The disabled prominent grey.
+            case disabledProminent
+        }
+
+        package var frame: Rect
+        package var style: Style
     }
 
     /// The back button.
@@ -48,6 +67,10 @@ public struct NavigationBarLayout: ControlLayout {
     /// The segmented control in the title's place: its layout and its top-left corner.
     package var segmented: (control: SegmentedControl, layout: SegmentedControl.Layout, origin: Point)?
     package var isRightToLeft: Bool
+    /// The glass platters under the items, in drawing order; empty in the classic design.
+    package var platters: [Platter] = []
+    /// The design laid out: it decides the items' colours and the glyphs' box.
+    package var design: Design = .classic
     /// The hairline's one device pixel under the bar (standard and opaque backgrounds), outside
     /// `size`: UIKit hangs the bar's shadow below its bounds (ios-facts §3.5).
     public var overhangBelowPixels: Int

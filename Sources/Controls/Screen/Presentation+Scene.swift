@@ -82,11 +82,8 @@ extension Screen {
     static func material(body: Rect, arrow: PopoverArrow?, sigma: Float, tint: Color) -> [SceneItem] {
         var path = Path.roundedRect(body, cornerRadius: Metrics.popoverCornerRadius)
         if let arrow { path.append(arrow.path(base: Metrics.arrowBase)) }
-        var items: [SceneItem] = []
-        for step in 1 ... Metrics.popoverShadowSteps {
-            let width = Metrics.popoverShadowReach * 2 * Float(step) / Float(Metrics.popoverShadowSteps)
-            items.append(.stroke(StrokeItem(path: path, paint: .solid(Metrics.popoverShadow), style: (try? StrokeStyle(width: width, join: .round)) ?? .hairline)))
-        }
+        var items = SoftShadow(color: Metrics.popoverShadow, reach: Metrics.popoverShadowReach, steps: Metrics.popoverShadowSteps)
+            .items(around: path)
         items.append(.backdropBlur(BackdropBlurItem(path: path, sigma: sigma, tint: tint)))
         return items
     }
