@@ -1,7 +1,7 @@
 import FidelityFeatures
 import Raster
 
-/// Which look an image shows. ControlKit draws `.classic` only (issue 30 adds `.glass`).
+/// Which look an image shows: `.classic` (iOS 14–18) or `.glass` (iOS 26), as ControlKit's `design:`.
 public enum Design: String, Sendable { case classic, glass }
 
 /// A reference the harness knows by its file name (relative to the references folder), with
@@ -82,20 +82,20 @@ public enum Catalogue {
             measureOurs: { m in m[figure].map { Measurements.navigationBar($0, bar: .init(top: 0, left: 0, width: $0.width, scale: 3), overlay: false, title: title, leading: true, trailing: false, backTitle: true) } ?? [] })
     }
 
-    /// A home-assistant iOS 26 screen, 390 pt at @3x below a 47 pt status bar.
+    /// A home-assistant iOS 26 screen, 390 × 844 pt at @3x, against ControlKit's glass figure
+    /// on a phone screen under a 47 pt status bar: both searched in the same rows, 120 ..< 381
+    /// (40 to 127 pt from the top: below ControlKit's status bar's ink, above the captures'
+    /// lists), where either capture's bar lies with its ring and highlights; only relative
+    /// positions are compared (§3.8: the captures place the bar 8.33 pt apart).
     static func glassBar(_ file: String, commit: String, path: String, iOS: String, figure: String, dark: Bool,
-                         leading: Bool, caveat: String) -> KnownReference {
-        KnownReference(
-            file: file, repository: homeAssistant, commit: commit, path: path, iOS: iOS, scale: 3, design: .glass,
+                         leading: Bool, text: Bool, caveat: String) -> KnownReference {
+        let rows = 120 ..< 381
+        return KnownReference(
+            file: file, repository: homeAssistant, commit: commit, path: path, iOS: iOS, scale: 3, design: .glass, figureDesign: .glass,
             figureFile: "navigation-bar.yaml", figures: [figure], control: "navigation bar (iOS 26)",
             caveat: caveat,
-            measureReference: { img in
-                // The iOS 26 bar's items sit lower than the classic 44 pt row: look 60 pt down.
-                var bar = Measurements.Bar(top: 141, left: 0, width: img.width, scale: 3)
-                bar.rowPoints = 60
-                return Measurements.navigationBar(img, bar: bar, overlay: false, dark: dark, title: true, leading: leading, trailing: true)
-            },
-            measureOurs: { m in m[figure].map { Measurements.navigationBar($0, bar: .init(top: 0, left: 0, width: $0.width, scale: 3), overlay: false, dark: dark, title: true, leading: leading, trailing: true) } ?? [] })
+            measureReference: { Measurements.glassBar($0, rows: rows, dark: dark, leading: leading, trailingIsText: text) },
+            measureOurs: { m in m[figure].map { Measurements.glassBar($0, rows: rows, dark: dark, leading: leading, trailingIsText: text) } ?? [] })
     }
 
     /// Every reference the harness knows, in report order.
@@ -132,27 +132,34 @@ public enum Catalogue {
             measureOurs: { m in m["add-leading-375"].map { Measurements.navigationBar($0, bar: .init(top: 0, left: 0, width: $0.width, scale: 3), overlay: false, title: false, leading: true, trailing: false) } ?? [] }),
         glassBar("navigation_bar/navbar_inline_glass_clearbutton_light_homeassistant_ios26.0_iphone390x844.png", commit: "3f1b9afe549d942a2a2d9bb02273621fb70fbb58",
                  path: "Tests/App/ClientEvents/__Snapshots__/LocationHistoryListViewSnapshot.test/snapshots.LocationHistoryListView-w-Locations-light.png",
-                 iOS: "26.0 beta", figure: "classic-location-history-light", dark: false, leading: false,
-                 caveat: "Liquid Glass: 'Clear' in a glass capsule; bar top taken as the 47 pt status bar's bottom"),
+                 iOS: "26.0 beta", figure: "glass-location-history-light", dark: false, leading: false, text: true,
+                 caveat: "Liquid Glass: 'Clear' in a glass capsule (26.0's whiter fill and larger shadow: ControlKit draws 26.4's glass, §3.8)"),
         glassBar("navigation_bar/navbar_inline_glass_clearbutton_dark_homeassistant_ios26.0_iphone390x844.png", commit: "3f1b9afe549d942a2a2d9bb02273621fb70fbb58",
                  path: "Tests/App/ClientEvents/__Snapshots__/LocationHistoryListViewSnapshot.test/snapshots.LocationHistoryListView-w-Locations-dark.png",
-                 iOS: "26.0 beta", figure: "classic-location-history-dark", dark: true, leading: false,
-                 caveat: "Liquid Glass, dark: light text on black; bar top taken as the 47 pt status bar's bottom"),
+                 iOS: "26.0 beta", figure: "glass-location-history-dark", dark: true, leading: false, text: true,
+                 caveat: "Liquid Glass, dark: light text on a dark capsule over black"),
         glassBar("navigation_bar/navbar_inline_glass_close_confirmdisabled_light_homeassistant_ios26.4_iphone390x844.png", commit: "bd9789e670e5e94ff990a30f15deb119778b05b9",
                  path: "Tests/App/Watch/__Snapshots__/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.light.png",
-                 iOS: "26.4", figure: "classic-new-complication-light", dark: false, leading: true,
-                 caveat: "Liquid Glass: circular glass xmark (leading) and a disabled prominent checkmark (trailing); ControlKit's classic equivalent uses its close glyph and a disabled Done"),
+                 iOS: "26.4", figure: "glass-new-complication-light", dark: false, leading: true, text: false,
+                 caveat: "Liquid Glass: circular glass xmark (leading) and a disabled prominent checkmark (trailing): ControlKit's close glyph and a disabled Done; in light a dark ring lies just outside each circle, stepped over so the glass's own edge is measured"),
         glassBar("navigation_bar/navbar_inline_glass_close_confirmdisabled_dark_homeassistant_ios26.4_iphone390x844.png", commit: "bd9789e670e5e94ff990a30f15deb119778b05b9",
                  path: "Tests/App/Watch/__Snapshots__/WatchComplicationBuilderEditViewSnapshot.test/newComplicationBuilder.dark.png",
-                 iOS: "26.4", figure: "classic-new-complication-dark", dark: true, leading: true,
-                 caveat: "as the light one, dark"),
+                 iOS: "26.4", figure: "glass-new-complication-dark", dark: true, leading: true, text: false,
+                 caveat: "as the light one, dark (no ring)"),
         KnownReference(
             file: "navigation_bar/navbar_largetitle_light_homeassistant_ios26_iphone390x844.png", repository: homeAssistant,
             commit: "74484055ff5d7890cb04b7c794c13dcfa7921f58", path: "Tests/App/Settings/__Snapshots__/SettingsServersView.test/settingsServersScreen.light.png",
-            iOS: "26.x", scale: 3, design: .glass, figureFile: "navigation-bar.yaml", figures: ["classic-servers-large"], control: "navigation bar, large title (iOS 26)",
-            caveat: "Liquid Glass era; bar top taken as the 47 pt status bar's bottom; the large title searched in the 76 pt below the 44 pt row",
-            measureReference: { Measurements.largeTitle($0, barTop: 141, left: 0, region: PixelRect(x0: 0, y0: 141 + 132, x1: $0.width * 2 / 3, y1: 141 + 132 + 228)) },
-            measureOurs: { m in m["classic-servers-large"].map { Measurements.largeTitle($0, barTop: 0, left: 0, region: PixelRect(x0: 0, y0: 132, x1: $0.width * 2 / 3, y1: $0.height)) } ?? [] }),
+            iOS: "26.x", scale: 3, design: .glass, figureDesign: .glass, figureFile: "navigation-bar.yaml", figures: ["glass-servers-large"],
+            control: "navigation bar, large title (iOS 26)",
+            caveat: "Liquid Glass era; the capture shows no status bar or items, so the bar's top, and with it the title's baseline, cannot be placed; the large title searched 44–120 pt below the 47 pt line",
+            measureReference: { img in
+                var m = Measurements.largeTitle(img, barTop: 141, left: 0, region: PixelRect(x0: 0, y0: 141 + 132, x1: img.width * 2 / 3, y1: 141 + 132 + 228))
+                if let i = m.firstIndex(where: { $0.name == "large title baseline (from the bar's top)" }) {
+                    m[i].reading = .unreadable("the bar's top is not in the capture")
+                }
+                return m
+            },
+            measureOurs: { m in m["glass-servers-large"].map { Measurements.largeTitle($0, barTop: 0, left: 0, region: PixelRect(x0: 0, y0: 132, x1: $0.width * 2 / 3, y1: $0.height)) } ?? [] }),
         KnownReference(
             file: "date_picker/datepicker_compact_calendarpopover_ios15.0_iphone11_414x896@2x.png", repository: "react-native-datetimepicker/datetimepicker",
             commit: "19cfd6e43973371bd56b04620892e3fdaa938dd0", path: "docs/images/ios_date.png", iOS: "15.0 (inferred)", scale: 2, design: .classic,

@@ -55,8 +55,10 @@ extension Harness {
           hairline); the harness reports the rows it finds (none) on both.
         - **Tint colours under an AccessibilitySnapshot overlay**: a coloured ink (the back button's blue) loses the
           channel the tint leaves untouched; only greys are recovered.
-        - **iOS 26 (Liquid Glass)**: measured on the references, compared with ControlKit's classic look until a
-          `design: glass` exists (issue 30).
+        - **iOS 26 (Liquid Glass), where the captures cannot show it**: the bar's own top (no status bar is drawn, and
+          the captures place the bar 8.33 pt apart), so the large title's baseline; the gap between two platters; an
+          enabled prominent item; the glass over busy content. The glass material's levels are in docs/ios-facts.md
+          §3.8 and drawn by `Glass.barItem` (ControlKit draws 26.4's glass; the 26.0 capture's is whiter).
 
 
         """
