@@ -49,6 +49,12 @@ else
     swift test "${fast[@]}" --skip-build --skip "$slow"
     echo "test.sh: the tests tagged slow were not run; Scripts/test.sh --all runs them (CI does)" >&2
 fi
+if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
+    # The DocC catalogs build without a warning (a broken symbol link fails here, not later),
+    # from the suite's own build: its modules are already built in .build/fast with the same
+    # environment, so the documentation costs DocC's time, not another debug build.
+    Scripts/docs.sh .build/ci-docs --scratch-path .build/fast
+fi
 # What follows builds packages of its own (the sanitizers, the consumer, the install): none of
 # them takes the rasterizer's -O.
 unset CONTROLKIT_OPTIMIZE_RASTER
@@ -79,6 +85,4 @@ if [[ ${CONTROLKIT_CHECKS:-} == all ]]; then
     Scripts/determinism.sh haswell
     Scripts/install-check.sh
     Scripts/consumer-check.sh
-    # The DocC catalogs build without a warning (a broken symbol link fails here, not later).
-    Scripts/docs.sh .build/ci-docs
 fi
