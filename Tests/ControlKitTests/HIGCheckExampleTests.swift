@@ -12,7 +12,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// Each file, with the fewest figures it holds.
-    static let files: [(name: String, figures: Int)] = [("hig-warnings.yaml", 8), ("ignored-fields.yaml", 3)]
+    static let files: [(name: String, figures: Int)] = [("hig-warnings.yaml", 8), ("ignored-fields.yaml", 6)]
     static func path(_ name: String) -> String { root.appendingPathComponent("Examples/checks/\(name)").path }
 
     /// The field a figure's description names: the last parenthesised words.

@@ -8,14 +8,8 @@ import Typeset
 extension NavigationBar {
     /// The glass layout: `layout()` in the glass design.
     func glassLayout() -> NavigationBarLayout {
-        let top = statusBarHeight
-        let row = Rect(x: 0, y: top, width: width, height: Metrics.rowHeight)
-        let centreY = row.midY
-        var result = NavigationBarLayout(size: Size(width, top + barHeight), statusBarHeight: top, row: row,
-                                         largeRow: titleDisplay == .large
-                                             ? Rect(x: 0, y: row.maxY, width: width, height: Metrics.largeTitleRowHeight) : nil,
-                                         back: nil, items: [], title: nil, segmented: nil, isRightToLeft: direction == .rtl,
-                                         design: .glass, overhangBelowPixels: 0)
+        var result = emptyLayout()   // no hairline in glass: `hasHairline` is false
+        let centreY = result.row.midY
 
         // Trailing runs, from the trailing edge inwards.
         var trailingEdge = width

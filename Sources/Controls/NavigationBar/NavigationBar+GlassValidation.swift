@@ -7,7 +7,7 @@ extension NavigationBar {
         var out: [Diagnostic] = []
         if let back = backTitle, !back.isEmpty {
             out.append(.warning(["backTitle"], "not drawn in the glass design: iOS 26's back button is the chevron alone on a glass "
-                + "circle [INF] (give backTitle: \"\" to say so)"))
+                + "circle (give backTitle: \"\" to say so)"))
         }
         if background == .standard || background == .opaque {
             out.append(.warning(["background"], "ignored in the glass design: iOS 26's bar has no background or hairline at rest, and "

@@ -25,14 +25,8 @@ extension NavigationBar {
     /// The layout in points. Only meaningful for a configuration without validation errors.
     public func layout() -> NavigationBarLayout {
         if design == .glass { return glassLayout() }
-        let top = statusBarHeight
-        let row = Rect(x: 0, y: top, width: width, height: Metrics.rowHeight)
-        let centreY = row.midY
-        var result = NavigationBarLayout(size: Size(width, top + barHeight), statusBarHeight: top, row: row,
-                                         largeRow: titleDisplay == .large
-                                             ? Rect(x: 0, y: row.maxY, width: width, height: Metrics.largeTitleRowHeight) : nil,
-                                         back: nil, items: [], title: nil, segmented: nil, isRightToLeft: direction == .rtl,
-                                         overhangBelowPixels: hasHairline ? Metrics.hairlinePixels : 0)
+        var result = emptyLayout()
+        let centreY = result.row.midY
 
         // Trailing items, from the trailing edge inwards.
         var trailingEdge = width - Metrics.edgePadding
@@ -71,6 +65,17 @@ extension NavigationBar {
         placeTitle(in: &result, leadingEdge: leadingEdge, trailingEdge: trailingEdge,
                    baseline: centreY + TextMeasure.baselineOffset(Metrics.titleFont))
         return direction == .rtl ? Self.mirrored(result) : result
+    }
+
+    /// The bar's rows under its status bar, in this bar's design, with nothing placed yet.
+    func emptyLayout() -> NavigationBarLayout {
+        let top = statusBarHeight
+        let row = Rect(x: 0, y: top, width: width, height: Metrics.rowHeight)
+        return NavigationBarLayout(size: Size(width, top + barHeight), statusBarHeight: top, row: row,
+                                   largeRow: titleDisplay == .large
+                                       ? Rect(x: 0, y: row.maxY, width: width, height: Metrics.largeTitleRowHeight) : nil,
+                                   back: nil, items: [], title: nil, segmented: nil, isRightToLeft: direction == .rtl,
+                                   design: design, overhangBelowPixels: hasHairline ? Metrics.hairlinePixels : 0)
     }
 
     /// The title, or the segmented control in its place, in the room between `leadingEdge` and
