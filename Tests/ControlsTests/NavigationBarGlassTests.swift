@@ -113,6 +113,15 @@ import Typeset
         #expect(!bar.validate().contains { $0.field.description == field && $0.message.contains("glass") })
     }
 
+    /// Two text buttons side by side run together in the classic bar (the HIG asks for a fixed
+    /// space); in glass each has its capsule's 12 pt of padding, so glass does not warn.
+    @Test func textButtonsSideBySideWarnOnlyInClassic() {
+        let bar = NavigationBar(title: "A", trailingItems: [.text("Edit"), .text("Select")])
+        let advice = "two text buttons side by side run together"
+        #expect(bar.validate().contains { $0.message.hasPrefix(advice) })
+        #expect(!Self.glass(bar).validate().contains { $0.message.hasPrefix(advice) })
+    }
+
     /// The scroll-edge look with an inline title (NB-17) is a classic warning: a glass bar has
     /// no background at all, so it does not apply.
     @Test func theBorderlessInlineWarningIsClassicOnly() {

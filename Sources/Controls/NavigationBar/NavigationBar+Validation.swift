@@ -74,8 +74,9 @@ extension NavigationBar {
                 case .glyph:
                     break
                 }
-                // The guideline: give text buttons room with a fixed space between them.
-                if i > 0, case .text = item.content, case .text = items[i - 1].content {
+                // The guideline: give text buttons room with a fixed space between them. (In
+                // glass each text has 12 pt of padding on its platter: they never run together.)
+                if design == .classic, i > 0, case .text = item.content, case .text = items[i - 1].content {
                     warning(field, "two text buttons side by side run together; the HIG suggests a fixed space (space:POINTS) between them")
                 }
             }
