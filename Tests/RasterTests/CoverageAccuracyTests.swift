@@ -68,8 +68,13 @@ import Testing
     func simplePolygonsMatchExactArea(rule: FillRule) throws {
         var rng = SeededRandom(seed: 0xA11A5)
         var worst = 0.0
+        var crossing = 0
         for k in 0 ..< 1000 {
             let poly = Self.randomPolygon(k, &rng)
+            // Vertices sorted by angle around a point outside the polygon can still cross (a
+            // gap of more than half a turn): those are self-intersecting, where the signed area
+            // below is not the covered area; SelfIntersectingAccuracyTests holds them.
+            guard Self.isSimple(poly) else { crossing += 1; continue }
             let mask = try #require(Rasterizer.coverage(of: Self.path(poly), rule: rule, clip: Self.canvas))
             let exactPoly = Self.asFloat(poly)
             for y in 0 ..< 24 {
@@ -84,8 +89,24 @@ import Testing
                 }
             }
         }
-        print("simple polygons, \(rule): worst error \(worst) / 255")
+        print("simple polygons, \(rule): worst error \(worst) / 255 (\(crossing) self-intersecting ones left out)")
         #expect(worst <= Self.simpleBound)
+        #expect(crossing < 50, "the generator's polygons are meant to be simple")
+    }
+
+    /// Whether no two edges of `poly` that are not neighbours cross (a proper crossing).
+    static func isSimple(_ poly: [(Double, Double)]) -> Bool {
+        func side(_ o: (Double, Double), _ p: (Double, Double), _ q: (Double, Double)) -> Double {
+            (p.0 - o.0) * (q.1 - o.1) - (p.1 - o.1) * (q.0 - o.0)
+        }
+        let n = poly.count
+        for i in 0 ..< n where i + 2 < n {
+            for j in i + 2 ..< n where !(i == 0 && j == n - 1) {
+                let a = poly[i], b = poly[(i + 1) % n], c = poly[j], d = poly[(j + 1) % n]
+                if side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0 { return false }
+            }
+        }
+        return true
     }
 
     /// Regression: a rectangle whose right side lies outside the canvas drew nothing, because

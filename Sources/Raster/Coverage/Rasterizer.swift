@@ -26,6 +26,16 @@ public enum Rasterizer {
     /// `CONTROLKIT_SHAPE_BY_SHAPE=1` in the environment makes scenes draw every fill on its own
     /// instead of gathering runs of solid fills into a `FillBatch`, so the gain of drawing band
     /// by band can be measured; the pixels are the same either way.
+    /// Whether fills compute the pixels where edges cross exactly (`CoverageAccumulator+Exact`):
+    /// off unless `CONTROLKIT_EXACT_CROSSINGS=1` is in the environment. It moves pixels only
+    /// where three windings share one (self-intersections, overlapping contours), to within a
+    /// level of the exact area; it costs time where crossings are many (BENCHMARKS.md
+    /// "Exactness where edges cross"), so the goldens are drawn without it.
+    package static let exactCrossingsByDefault: Bool = {
+        guard let v = getenv("CONTROLKIT_EXACT_CROSSINGS") else { return false }
+        return String(cString: v) == "1"
+    }()
+
     package static let batchingEnabledByDefault: Bool = {
         guard let v = getenv("CONTROLKIT_SHAPE_BY_SHAPE") else { return true }
         return String(cString: v) != "1"
@@ -35,26 +45,30 @@ public enum Rasterizer {
     /// the path touches. A path with a non-finite point (after any arithmetic) draws nothing
     /// where the point's lines would go; callers that must report it check `Path.isFinite`.
     package static func fill<S: SpanSink>(devicePath: Path, rule: FillRule, clip: PixelRect, scratch: RasterScratch,
-                                          useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
+                                          useSIMD: Bool = simdEnabledByDefault, exactCrossings: Bool = exactCrossingsByDefault,
+                                          into sink: inout S) {
         guard !devicePath.isEmpty else { return }
-        fill(rule: rule, clip: clip, scratch: scratch, useSIMD: useSIMD, addEdges: { $0.add(devicePath: devicePath) }, into: &sink)
+        fill(rule: rule, clip: clip, scratch: scratch, useSIMD: useSIMD, exactCrossings: exactCrossings,
+             addEdges: { $0.add(devicePath: devicePath) }, into: &sink)
     }
 
     /// Fills the edges `addEdges` puts into the scratch edge list (cleared, clipped to `clip`):
     /// for producers that stream edges without building a path, such as the Stroker.
     package static func fill<S: SpanSink>(rule: FillRule, clip: PixelRect, scratch: RasterScratch, useSIMD: Bool = simdEnabledByDefault,
+                                          exactCrossings: Bool = exactCrossingsByDefault,
                                           addEdges: (inout EdgeList) -> Void, into sink: inout S) {
         guard !clip.isEmpty else { return }
         scratch.edges.reset(clip: clip)
         addEdges(&scratch.edges)
-        fill(edges: scratch.edges, rule: rule, accumulator: scratch.accumulator, useSIMD: useSIMD, into: &sink)
+        fill(edges: scratch.edges, rule: rule, accumulator: scratch.accumulator, useSIMD: useSIMD, exactCrossings: exactCrossings, into: &sink)
         // A spilled list holds a clip-sized accumulator: let it go now rather than at the next fill.
         if scratch.edges.direct != nil { scratch.edges.reset(clip: .zero) }
     }
 
     /// Rasterizes prepared edges (see `EdgeList`) into `sink`.
     package static func fill<S: SpanSink>(edges: EdgeList, rule: FillRule, accumulator: CoverageAccumulator,
-                                          useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
+                                          useSIMD: Bool = simdEnabledByDefault, exactCrossings: Bool = exactCrossingsByDefault,
+                                          into sink: inout S) {
         guard !edges.isEmpty else { return }
         let clip = edges.clip
         if let direct = edges.direct {
@@ -64,7 +78,8 @@ public enum Rasterizer {
         }
         guard let extent = EdgeExtent(edges) else { return }
         edges.coordinates.withUnsafeBufferPointer { e in
-            fill(edges: e, extent: extent, rows: extent.rows, rule: rule, accumulator: accumulator, useSIMD: useSIMD, into: &sink)
+            fill(edges: e, extent: extent, rows: extent.rows, rule: rule, accumulator: accumulator, useSIMD: useSIMD,
+                 exactCrossings: exactCrossings, into: &sink)
         }
     }
 
@@ -74,8 +89,12 @@ public enum Rasterizer {
     /// in any number of calls — band by band, or shared between threads — gives the same bytes
     /// as drawing them in one.
     package static func fill<S: SpanSink>(edges e: UnsafeBufferPointer<Float>, extent: EdgeExtent, rows: Range<Int>, rule: FillRule,
-                                          accumulator: CoverageAccumulator, useSIMD: Bool, into sink: inout S) {
+                                          accumulator: CoverageAccumulator, useSIMD: Bool,
+                                          exactCrossings: Bool = exactCrossingsByDefault, into sink: inout S) {
         let ox = Float(extent.x0)
+        // The exact pass reads the edges where two that are not neighbours meet.
+        if exactCrossings { accumulator.edgeSource = (e, ox) }
+        defer { if exactCrossings { accumulator.edgeSource = nil } }
         var top = rows.lowerBound
         while top < rows.upperBound {
             let bottom = min(top + CoverageAccumulator.maxBandRows, rows.upperBound)
@@ -86,8 +105,13 @@ public enum Rasterizer {
                 let x0 = e[i], y0 = e[i + 1], x1 = e[i + 2], y1 = e[i + 3]
                 i += 4
                 if max(y0, y1) <= bt || min(y0, y1) >= bb { continue }
-                // Whole lines, in the edge list's rows: the band takes its own rows of them.
-                accumulator.accumulate(x0 - ox, y0, x1 - ox, y1)
+                // Whole lines, in the edge list's rows: the band takes its own rows of them
+                // (with their index, for the exact pass).
+                if exactCrossings {
+                    accumulator.accumulate(x0 - ox, y0, x1 - ox, y1, edge: Int32(truncatingIfNeeded: i / 4 - 1))
+                } else {
+                    accumulator.accumulate(x0 - ox, y0, x1 - ox, y1)
+                }
             }
             accumulator.sweep(width: extent.emitWidth, originX: extent.clip.x0 + extent.x0, originY: extent.clip.y0 + top,
                               rule: rule, useSIMD: useSIMD, into: &sink)
@@ -106,9 +130,11 @@ public enum Rasterizer {
 
     /// `coverage(of:rule:clip:)` through the SIMD resolve or its scalar twin, for a clip the
     /// caller knows is countable (the canvas, or a region of it).
-    package static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect, useSIMD: Bool) -> CoverageMask {
+    package static func coverage(of devicePath: Path, rule: FillRule, clip: PixelRect, useSIMD: Bool,
+                                 exactCrossings: Bool = exactCrossingsByDefault) -> CoverageMask {
         var sink = MaskSink(rect: clip)
-        fill(devicePath: devicePath, rule: rule, clip: clip, scratch: RasterScratch(), useSIMD: useSIMD, into: &sink)
+        fill(devicePath: devicePath, rule: rule, clip: clip, scratch: RasterScratch(), useSIMD: useSIMD, exactCrossings: exactCrossings,
+             into: &sink)
         return CoverageMask(uncheckedRect: clip, bytes: sink.bytes)
     }
 }

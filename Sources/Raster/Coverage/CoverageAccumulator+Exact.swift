@@ -1,0 +1,223 @@
+// The exact pass (opt-in, `CONTROLKIT_EXACT_CROSSINGS=1`): where edges cross or contours
+// overlap, the covered area of a pixel computed from the edges themselves.
+//
+// The signed-area sum of a pixel is ∫ winding over the pixel. Where one edge crosses a pixel,
+// or two consecutive edges of one contour meet in it, the windings inside are two consecutive
+// integers, on which both fill rules are affine, so the fill rule applied to the sum is the
+// covered area. Where two edges that are not neighbours meet (a self-intersection, nested or
+// overlapping contours) three windings can share the pixel and the sum is not the area: a star's
+// point where winding 2 meets 0 sums to 1. `CoverageAccumulator.accumulate` flags the groups
+// of eight cells such edges touch. From a row's first flagged group on, every pixel of the row
+// is computed here — the cells of every later group, and each constant run once, since an
+// overlap that begins or ends inside the row (a doubled hairline) leaves its winding mix in the
+// sum all the way to the right. The exact value is taken where it differs from the sum's by
+// more than one level, so a pixel the sum already gives right keeps its byte.
+//
+// The method: split the pixel's height at every edge end, every crossing of the pixel's left
+// and right sides and every crossing of two edges inside it. In each strip no two edges cross
+// and none ends, so the covered width changes linearly with y and its value at the strip's
+// middle, times the strip's height, is the strip's area exactly. At that middle the winding
+// left of the pixel is the sum of the directions of the edges left of it, and inside the
+// pixel it steps at each edge; the rule says which intervals are covered.
+
+/// One edge of a row, clipped to the row's height: from (`xt`, `yt`) down to (`xb`, `yb`),
+/// `yt < yb`; `dir` +1 for an edge drawn downwards (winding grows to its right), −1 upwards.
+struct ExactEdge {
+    var xt: Double, yt: Double, xb: Double, yb: Double
+    var dir: Int
+    /// dx/dy.
+    var slope: Double { (xb - xt) / (yb - yt) }
+    func x(at y: Double) -> Double { xt + (y - yt) * slope }
+    var minX: Double { min(xt, xb) }
+    var maxX: Double { max(xt, xb) }
+
+    init(xt: Double, yt: Double, xb: Double, yb: Double, dir: Int) {
+        self.xt = xt; self.yt = yt; self.xb = xb; self.yb = yb; self.dir = dir
+    }
+
+    /// The line from (x0, y0) to (x1, y1) clipped to row `row`; nil when it misses the row or
+    /// is horizontal.
+    init?(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, row: Int) {
+        let ax = Double(x0), ay = Double(y0), bx = Double(x1), by = Double(y1)
+        guard ay != by else { return nil }
+        let (xt, yt, xb, yb, dir) = ay < by ? (ax, ay, bx, by, 1) : (bx, by, ax, ay, -1)
+        let r0 = Double(row), r1 = r0 + 1
+        guard yb > r0, yt < r1 else { return nil }
+        let k = (xb - xt) / (yb - yt)
+        let ct = max(yt, r0), cb = min(yb, r1)
+        self.init(xt: xt + (ct - yt) * k, yt: ct, xb: xt + (cb - yt) * k, yb: cb, dir: dir)
+    }
+}
+
+/// A row's edges arranged for many pixels of the row: full-height edges by their right end,
+/// with running sums of their directions (the winding they add to every pixel right of them),
+/// and every edge by its left end, for the few that reach into a pixel.
+struct ExactRow {
+    /// Every edge of the row, by `minX`.
+    var byMinX: [ExactEdge] = []
+    /// The widest edge's extent in x: an edge reaching into [x0, x1] starts after x0 − this.
+    var widest = 0.0
+    /// The right ends of the edges spanning the row's whole height, ascending, and the sum of
+    /// the directions of those before each (count + 1 entries).
+    var fullMaxX: [Double] = []
+    var fullWindingBefore: [Int] = [0]
+    /// The edges that start or end inside the row (they change the winding part way down).
+    var partial: [ExactEdge] = []
+
+    init() {}
+
+    init(_ edges: [ExactEdge], row: Int) {
+        let y0 = Double(row), y1 = y0 + 1
+        byMinX = edges.sorted { $0.minX < $1.minX }
+        widest = edges.reduce(0) { max($0, $1.maxX - $1.minX) }
+        let full = edges.filter { $0.yt <= y0 && $0.yb >= y1 }.sorted { $0.maxX < $1.maxX }
+        fullMaxX = full.map(\.maxX)
+        fullWindingBefore = [0]
+        fullWindingBefore.reserveCapacity(full.count + 1)
+        for e in full { fullWindingBefore.append(fullWindingBefore[fullWindingBefore.count - 1] + e.dir) }
+        partial = edges.filter { $0.yt > y0 || $0.yb < y1 }
+    }
+
+    /// The exact coverage of pixel `px` of row `py` under `rule`: the winding of the full-height
+    /// edges wholly left of the pixel from the running sums, and the slab method over the rest.
+    func coverage(px: Int, py: Int, rule: FillRule) -> Double {
+        let x0 = Double(px), x1 = x0 + 1
+        // Full-height edges whose right end is at or left of x0 add their winding everywhere.
+        var lo = 0, hi = fullMaxX.count
+        while lo < hi { let mid = (lo + hi) / 2; if fullMaxX[mid] <= x0 { lo = mid + 1 } else { hi = mid } }
+        let base = fullWindingBefore[lo]
+        var local: [ExactEdge] = []
+        // Full-height edges reaching into the pixel (minX < x1, maxX > x0).
+        var a = 0, b = byMinX.count
+        let from = x0 - widest
+        while a < b { let mid = (a + b) / 2; if byMinX[mid].minX < from { a = mid + 1 } else { b = mid } }
+        var i = a
+        while i < byMinX.count, byMinX[i].minX < x1 {
+            let e = byMinX[i]
+            if e.maxX > x0, e.yt <= Double(py), e.yb >= Double(py) + 1 { local.append(e) }
+            i += 1
+        }
+        // Partial edges left of x1 change the winding part way down the row wherever they are.
+        for e in partial where e.minX < x1 { local.append(e) }
+        return CoverageAccumulator.exactCoverage(px: px, py: py, edges: local, rule: rule, windingLeft: base)
+    }
+}
+
+extension CoverageAccumulator {
+    /// Builds `bandRowStart` and `bandRowEdges`: for each row of the band, the indices of
+    /// `edgeSource`'s edges that cross it (done once per band, at its first crossing candidate).
+    func bucketBandEdges(_ source: (edges: UnsafeBufferPointer<Float>, ox: Float)) {
+        let e = source.edges, count = e.count / 4
+        bandRowStart = [Int](repeating: 0, count: rows + 1)
+        func span(_ k: Int) -> Range<Int>? {
+            let a = e[4 * k + 1], b = e[4 * k + 3]
+            guard a != b else { return nil }
+            let yt = Double(min(a, b)), yb = Double(max(a, b))
+            let r0 = max(Int(yt.rounded(.down)), top), r1 = min(Int(yb.rounded(.up)), top + rows)
+            return r0 < r1 ? (r0 - top) ..< (r1 - top) : nil
+        }
+        for k in 0 ..< count { if let r = span(k) { for row in r { bandRowStart[row + 1] += 1 } } }
+        for row in 0 ..< rows { bandRowStart[row + 1] += bandRowStart[row] }
+        bandRowEdges = [Int32](repeating: 0, count: bandRowStart[rows])
+        var next = bandRowStart
+        for k in 0 ..< count {
+            if let r = span(k) { for row in r { bandRowEdges[next[row]] = Int32(k); next[row] += 1 } }
+        }
+    }
+
+    /// Arranges the edges crossing band row `row` (from `bandRowEdges`) in `exactRow`.
+    func prepareExactRow(_ source: (edges: UnsafeBufferPointer<Float>, ox: Float), row: Int) {
+        let e = source.edges
+        var edges: [ExactEdge] = []
+        for j in bandRowStart[row] ..< bandRowStart[row + 1] {
+            let k = Int(bandRowEdges[j])
+            if let edge = ExactEdge(e[4 * k] - source.ox, e[4 * k + 1], e[4 * k + 2] - source.ox, e[4 * k + 3], row: top + row) {
+                edges.append(edge)
+            }
+        }
+        exactRow = ExactRow(edges, row: top + row)
+    }
+
+    /// Replaces the coverage of band columns `c0 ..< c1` of the band row `exactRow` holds
+    /// (edge-list row `row`) in `maskRow` with the exact area where the two differ by more than
+    /// one level.
+    func resolveExactly(from c0: Int, to c1: Int, row: Int, rule: FillRule) {
+        guard c1 > c0 else { return }
+        for c in c0 ..< c1 {
+            let byte = exactByte(px: c, row: row, rule: rule)
+            if abs(Int(byte) - Int(maskRow[c].coverage)) > 1 { maskRow[c] = CoveragePair(coverage: byte) }
+        }
+    }
+
+    /// The exact coverage byte of band column `px` of the row `exactRow` holds.
+    func exactByte(px: Int, row: Int, rule: FillRule) -> UInt8 {
+        UInt8(min(max((exactRow.coverage(px: px, py: row, rule: rule) * 255).rounded(), 0), 255))
+    }
+
+    /// The area of pixel [`px`, `px` + 1] × [`py`, `py` + 1] inside `edges` (a row's edges,
+    /// clipped to it) under `rule`, 0…1: the slab method described above, in Double — the
+    /// reference twin of `ExactRow.coverage` when `edges` is the whole row.
+    ///
+    /// `windingLeft` is the winding of edges left out of `edges` because they lie wholly left of
+    /// the pixel over the whole row (0 when `edges` is the whole row).
+    static func exactCoverage(px: Int, py: Int, edges: [ExactEdge], rule: FillRule, windingLeft: Int = 0) -> Double {
+        let x0 = Double(px), x1 = x0 + 1, y0 = Double(py), y1 = y0 + 1
+        // Edges wholly right of the pixel change no winding in it.
+        let relevant = edges.filter { $0.minX < x1 }
+        var cuts: [Double] = [y0, y1]
+        for e in relevant {
+            if e.yt > y0 { cuts.append(e.yt) }
+            if e.yb < y1 { cuts.append(e.yb) }
+            for side in [x0, x1] where (e.xt - side) * (e.xb - side) < 0 {
+                cuts.append(e.yt + (side - e.xt) / (e.xb - e.xt) * (e.yb - e.yt))
+            }
+        }
+        let inside = relevant.filter { $0.maxX > x0 }
+        if inside.count > 1 {
+            for a in 0 ..< inside.count - 1 {
+                for b in a + 1 ..< inside.count {
+                    let p = inside[a], q = inside[b]
+                    let lo = max(p.yt, q.yt), hi = min(p.yb, q.yb)
+                    guard hi > lo else { continue }
+                    let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
+                    guard dLo * dHi < 0 else { continue }
+                    cuts.append(lo + (hi - lo) * dLo / (dLo - dHi))
+                }
+            }
+        }
+        cuts.sort()
+        var area = 0.0
+        var crossings: [(x: Double, dir: Int)] = []
+        for k in 0 ..< cuts.count - 1 {
+            let ya = max(cuts[k], y0), yb = min(cuts[k + 1], y1)
+            guard yb > ya else { continue }
+            let m = (ya + yb) / 2
+            var winding = windingLeft
+            crossings.removeAll(keepingCapacity: true)
+            for e in relevant where e.yt <= m && m < e.yb {
+                let x = e.x(at: m)
+                if x <= x0 { winding += e.dir } else if x < x1 { crossings.append((x, e.dir)) }
+            }
+            crossings.sort { $0.x < $1.x }
+            var covered = 0.0, from = x0
+            for c in crossings {
+                if rule.covers(winding: winding) { covered += c.x - from }
+                winding += c.dir
+                from = c.x
+            }
+            if rule.covers(winding: winding) { covered += x1 - from }
+            area += (yb - ya) * covered
+        }
+        return min(max(area, 0), 1)
+    }
+}
+
+extension FillRule {
+    /// Whether a point of winding number `w` is inside.
+    @inline(__always) func covers(winding w: Int) -> Bool {
+        switch self {
+        case .nonzero: w != 0
+        case .evenodd: w & 1 != 0
+        }
+    }
+}
