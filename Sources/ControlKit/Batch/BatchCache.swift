@@ -101,11 +101,13 @@ struct BatchCache {
         }
     }
 
-    /// What every key shares: the version, the build and the fonts (every file under the font
-    /// folder, its relative path and its bytes).
+    /// What every key shares: the version, the build, whether the exact pass for crossings is on
+    /// (`CONTROLKIT_EXACT_CROSSINGS=1` moves pixels where contours overlap) and the fonts (every
+    /// file under the font folder, its relative path and its bytes).
     static func environmentKey() -> String {
         var h = Hash128()
         h.add(ControlKitInfo.version)
+        if Rasterizer.exactCrossingsByDefault { h.add("exact-crossings") }
         if let exe = Bundle.main.executablePath, let a = try? FileManager.default.attributesOfItem(atPath: exe) {
             h.add(exe)
             h.add("\((a[.size] as? NSNumber)?.intValue ?? 0) \((a[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
