@@ -57,6 +57,42 @@ import Testing
         }
     }
 
+    /// Every span length from 0 to 50 on both solid kernels, so that each tier of the step
+    /// driver is reached: the padded copy (under 8), the 8-pixel step with its overlapping last
+    /// step (8–15), and the 16-pixel step (16 and over), each with and without pixels left over.
+    /// The span sits between two guard pixels that must come out untouched.
+    @Test func everySpanLengthMatchesScalar() {
+        var rng = SeededRandom(seed: 15)
+        for count in 0 ... 50 {
+            let color = Self.colors[count % Self.colors.count].premultiplied
+            let coverage = UInt8([255, 128, rng.int(in: 1 ... 254)][count % 3])
+            let mask = (0 ..< count).map { _ in CoveragePair(coverage: UInt8(rng.int(in: 0 ... 255))) }
+            let guardPixel: UInt32 = 0xDEAD_BEEF
+            let start = [guardPixel] + Self.randomPixels(count, &rng) + [guardPixel]
+            for useMask in [false, true] {
+                var fast = start, slow = start
+                mask.withUnsafeBufferPointer { m in
+                    fast.withUnsafeMutableBufferPointer { p in
+                        if useMask {
+                            Compositor.fill(p.baseAddress! + 1, count: count, color: color, mask: m.baseAddress!, mode: .sourceOver, useSIMD: true)
+                        } else {
+                            Compositor.fill(p.baseAddress! + 1, count: count, color: color, coverage: coverage, mode: .sourceOver, useSIMD: true)
+                        }
+                    }
+                    slow.withUnsafeMutableBufferPointer { p in
+                        if useMask {
+                            Compositor.fillReference(p.baseAddress! + 1, count: count, color: color, mask: m.baseAddress!, mode: .sourceOver)
+                        } else {
+                            Compositor.fillReference(p.baseAddress! + 1, count: count, color: color, coverage: coverage, mode: .sourceOver)
+                        }
+                    }
+                }
+                #expect(fast == slow, "count \(count) mask \(useMask)")
+                #expect(fast.first == guardPixel && fast.last == guardPixel, "count \(count) wrote outside its span")
+            }
+        }
+    }
+
     /// Varying source pixels (gradients, layers) at constant and per-pixel coverage.
     @Test func varyingSourceKernelsMatchScalar() {
         var rng = SeededRandom(seed: 14)

@@ -9,19 +9,17 @@ extension Compositor {
             for i in 0 ..< count { dst[i] = blendReference(dst[i], Pixmap.unpack(source[i]), coverage: coverage, mode: .sourceOver) }
             return
         }
-        let cov = Lanes(repeating: UInt16(coverage))
-        var i = 0
-        while i + lanePixels <= count {
-            if !isClear8(source + i) { sourceOverPixels8(dst + i, source + i, coverage: cov) }
-            i += lanePixels
+        @inline(__always) func steps<L: BlendLanes>(_: L.Type) {
+            let cov = L(repeating: UInt16(coverage))
+            eachStep(dst, count: count) { i, d in isClear(source + i, L.self) ? d : sourceOverPixelsStep(d, load(source + i), coverage: cov) }
         }
-        if i < count {
-            var tail = SIMD8<UInt32>()
-            for k in 0 ..< count - i { tail[k] = source[i + k] }
-            withUnsafeBytes(of: tail) { raw in
-                let s = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                withTail(dst + i, count: count - i) { sourceOverPixels8($0, s, coverage: cov) }
-            }
+        if count >= widePixels {
+            steps(WideLanes.self)
+        } else if count >= lanePixels {
+            steps(Lanes.self)
+        } else {
+            let s = padded(source, count: count), cov = Lanes(repeating: UInt16(coverage))
+            shortSpan(dst, count: count) { sourceOverPixelsStep($0, s, coverage: cov) }
         }
     }
 
@@ -34,43 +32,40 @@ extension Compositor {
             }
             return
         }
-        var i = 0
-        while i + lanePixels <= count {
-            if !isClear8(source + i) {
-                sourceOverPixels8(dst + i, source + i, coverage: UnsafeRawPointer(mask + i).loadUnaligned(as: Lanes.self))
+        @inline(__always) func steps<L: BlendLanes>(_: L.Type) {
+            eachStep(dst, count: count) { i, d in
+                isClear(source + i, L.self) ? d : sourceOverPixelsStep(d, load(source + i), coverage: load(mask + i) as L)
             }
-            i += lanePixels
         }
-        if i < count {
-            var tail = SIMD8<UInt32>(), tailCoverage = SIMD8<UInt32>()
-            for k in 0 ..< count - i { tail[k] = source[i + k]; tailCoverage[k] = mask[i + k].bits }
-            let cov = unsafeBitCast(tailCoverage, to: Lanes.self)
-            withUnsafeBytes(of: tail) { raw in
-                let s = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                withTail(dst + i, count: count - i) { sourceOverPixels8($0, s, coverage: cov) }
-            }
+        if count >= widePixels {
+            steps(WideLanes.self)
+        } else if count >= lanePixels {
+            steps(Lanes.self)
+        } else {
+            let s = padded(source, count: count), cov = padded(mask, count: count)
+            shortSpan(dst, count: count) { sourceOverPixelsStep($0, s, coverage: cov) }
         }
     }
 
-    /// Whether the eight pixels at `s` are all transparent (premultiplied zero), so that
+    /// Whether a step's pixels at `s` are all transparent (premultiplied zero), so that
     /// source-over leaves the destination as it is whatever the coverage — the kernel's result
     /// for them, skipped. A layer is mostly such pixels: a picker's rows cover a tenth of it.
-    /// Four 64-bit loads, cheap in a debug build too.
-    @inline(__always) static func isClear8(_ s: UnsafePointer<UInt32>) -> Bool {
+    /// 64-bit loads, cheap in a debug build too.
+    @inline(__always) static func isClear<L: BlendLanes>(_ s: UnsafePointer<UInt32>, _: L.Type) -> Bool {
         let raw = UnsafeRawPointer(s)
-        return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
+        var bits: UInt64 = 0
+        for k in 0 ..< L.Pixels.scalarCount / 2 { bits |= raw.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self) }
+        return bits == 0
     }
 
-    /// Eight pixels: s' = mul255(s, c) per channel, then d' = s' + attenuate(d, 255 − s'a).
+    /// One step's pixels: s' = mul255(s, c) per channel, then d' = s' + attenuate(d, 255 − s'a).
     /// The source alpha sits in the high half of each pixel's odd lanes (G | A<<16 as UInt32),
     /// so shifting the pixel right by 16 and copying it to both halves gives each lane its
     /// pixel's alpha.
-    @inline(__always) static func sourceOverPixels8(_ d: UnsafeMutablePointer<UInt32>, _ s: UnsafePointer<UInt32>, coverage cov: Lanes) {
-        let src = UnsafeRawPointer(s).loadUnaligned(as: Lanes.self)
+    @inline(__always) static func sourceOverPixelsStep<L: BlendLanes>(_ d: L, _ src: L, coverage cov: L) -> L {
         let se = lanesMul255(src & 0x00FF, cov), so = lanesMul255(src &>> 8, cov)
-        let alpha = unsafeBitCast(so, to: SIMD8<UInt32>.self) &>> 16
-        let alphaPairs = unsafeBitCast(alpha | (alpha &<< 16), to: Lanes.self)
-        sourceOver8(d, even: se, oddHigh: so &<< 8, scale: attenuationScale(Lanes(repeating: 255) &- alphaPairs))
+        let alpha = unsafeBitCast(so, to: L.Pixels.self) &>> 16
+        let alphaPairs = unsafeBitCast(alpha | (alpha &<< 16), to: L.self)
+        return sourceOverStep(d, even: se, oddHigh: so &<< 8, scale: attenuationScale(L(repeating: 255) &- alphaPairs))
     }
 }

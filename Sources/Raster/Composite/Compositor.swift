@@ -9,34 +9,52 @@
 // With coverage c, the effective source is `s' = mul255(s, c)` for every channel (alpha
 // included), then the blend mode combines s' with the destination.
 //
-// SIMD layout: eight pixels (32 bytes) are read as sixteen 16-bit lanes, each lane holding two
-// channels (R|G<<8 or B|A<<8). Masking with 0x00FF gives R and B ("even" bytes) and shifting
-// right by 8 gives G and A ("odd" bytes), each already widened to 16 bits, so no lane
+// SIMD layout: a step's pixels (4 bytes each) are read as twice as many 16-bit lanes, each lane
+// holding two channels (R|G<<8 or B|A<<8). Masking with 0x00FF gives R and B ("even" bytes) and
+// shifting right by 8 gives G and A ("odd" bytes), each already widened to 16 bits, so no lane
 // conversion is needed; the results are recombined as even | odd<<8. Coverage arrives as
-// `CoveragePair`s, which read as the same sixteen lanes with the pixel's coverage in both.
+// `CoveragePair`s, which read as the same lanes with the pixel's coverage in both.
+//
+// Two step widths, one kernel each written once over `BlendLanes`: 16 pixels (`WideLanes`, 64
+// bytes: one 512-bit register with AVX-512, two with AVX2, four with SSE2) for spans of 16 or
+// more, and 8 pixels (`SIMD16<UInt16>`, 32 bytes) for spans of 8 to 15, such as the one-group
+// edge runs on both sides of a shape. A span's leftover pixels are one more step ending at the
+// span's end (`eachStep`), and only spans under 8 pixels go through a padded copy.
 
 /// Span kernels over `UInt32` pixels (bytes R, G, B, A in memory).
 package enum Compositor {
-    /// Pixels a SIMD step handles.
-    @usableFromInline static let lanePixels = 8
+    /// The narrow step: 8 pixels as 16 lanes.
     typealias Lanes = SIMD16<UInt16>
+    /// Pixels the narrow step handles; the fewest a span needs to skip the padded copy.
+    @usableFromInline static let lanePixels = Lanes.Pixels.scalarCount
+    /// Pixels the wide step handles.
+    static let widePixels = WideLanes.Pixels.scalarCount
 
-    /// A colour prepared once per fill for the span kernels: its SIMD lanes and its packed
-    /// pixel, so that the thousands of spans of one shape do not rebuild them.
+    /// A colour's lanes at one step width: its even and odd channels, its alpha, and the
+    /// attenuation scale for full coverage.
+    struct SourceLanes<L: BlendLanes> {
+        let even: L, odd: L, alpha: L, scale: L
+
+        @inline(__always) init(_ color: PremultipliedColor) {
+            (even, odd) = Compositor.lanes(color)
+            alpha = L(repeating: UInt16(color.a))
+            scale = Compositor.attenuationScale(L(repeating: UInt16(255 - color.a)))
+        }
+    }
+
+    /// A colour prepared once per fill for the span kernels: its lanes at both widths and its
+    /// packed pixel, so that the thousands of spans of one shape do not rebuild them.
     package struct SolidSource {
         package let color: PremultipliedColor
         let packed: UInt32
-        let even: Lanes, odd: Lanes
-        let alpha: Lanes
-        /// The attenuation scale for full coverage.
-        let scale: Lanes
+        let narrow: SourceLanes<Lanes>
+        let wide: SourceLanes<WideLanes>
 
         package init(_ color: PremultipliedColor) {
             self.color = color
             packed = Pixmap.pack(color)
-            (even, odd) = Compositor.lanes(color)
-            alpha = Lanes(repeating: UInt16(color.a))
-            scale = Compositor.attenuationScale(Lanes(repeating: UInt16(255 - color.a)))
+            narrow = SourceLanes(color)
+            wide = SourceLanes(color)
         }
     }
 
@@ -75,104 +93,124 @@ package enum Compositor {
     }
 
     /// x·y/255 rounded to nearest, lane by lane (x·y ≤ 255², so no lane overflows).
-    @inline(__always) static func lanesMul255(_ x: Lanes, _ y: Lanes) -> Lanes {
+    @inline(__always) static func lanesMul255<L: BlendLanes>(_ x: L, _ y: L) -> L {
         let t = x &* y &+ 128
         return (t &+ (t &>> 8)) &>> 8
     }
 
     /// `inv + inv>>7`: the 0…256 factor `attenuate` multiplies by.
-    @inline(__always) static func attenuationScale(_ inv: Lanes) -> Lanes { inv &+ (inv &>> 7) }
+    @inline(__always) static func attenuationScale<L: BlendLanes>(_ inv: L) -> L { inv &+ (inv &>> 7) }
 
-    /// Source-over of eight pixels: d' = s + attenuate(d, inv) per channel, with s given as
-    /// even/odd lanes and `scale` = attenuationScale(inv). The odd bytes are multiplied in
-    /// place (d & 0xFF00 times the scale, then >> 8, keeps the result in the high byte's lane
+    /// Source-over of one step's pixels `d`: d' = s + attenuate(d, inv) per channel, with s
+    /// given as even/odd lanes and `scale` = attenuationScale(inv). The odd bytes are multiplied
+    /// in place (d & 0xFF00 times the scale, then >> 8, keeps the result in the high byte's lane
     /// position after masking), so only the even half is shifted.
-    @inline(__always) static func sourceOver8(_ p: UnsafeMutablePointer<UInt32>, even se: Lanes, oddHigh so: Lanes, scale: Lanes) {
-        let raw = UnsafeMutableRawPointer(p)
-        let d = raw.loadUnaligned(as: Lanes.self)
+    @inline(__always) static func sourceOverStep<L: BlendLanes>(_ d: L, even se: L, oddHigh so: L, scale: L) -> L {
         let de = d & 0x00FF, dd = d &>> 8
         let re = se &+ ((de &* scale &+ 128) &>> 8)
         let ro = so &+ ((dd &* scale &+ 128) & 0xFF00)
-        raw.storeBytes(of: re | ro, as: Lanes.self)
+        return re | ro
     }
 
-    /// Runs an eight-pixel kernel on the last `count` (< 8) pixels of a span through a copy, so
-    /// the tail takes the SIMD path too without reading or writing past the span.
-    @inline(__always) static func withTail(_ p: UnsafeMutablePointer<UInt32>, count: Int, _ kernel: (UnsafeMutablePointer<UInt32>) -> Void) {
-        var buffer = SIMD8<UInt32>()
-        withUnsafeMutableBytes(of: &buffer) { raw in
-            let pixels = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            pixels.update(from: p, count: count)
-            kernel(pixels)
-            p.update(from: pixels, count: count)
+    /// One step of a source through coverage lanes `cov`: s' = mul255(s, c), then source-over.
+    @inline(__always) static func sourceOverStep<L: BlendLanes>(_ d: L, _ s: SourceLanes<L>, coverage cov: L) -> L {
+        sourceOverStep(d, even: lanesMul255(s.even, cov), oddHigh: lanesMul255(s.odd, cov) &<< 8,
+                       scale: attenuationScale(L(repeating: 255) &- lanesMul255(s.alpha, cov)))
+    }
+
+    /// A step of `L` read from `p` (pixels or coverage pairs).
+    @inline(__always) static func load<L: BlendLanes>(_ p: UnsafeRawPointer, as _: L.Type = L.self) -> L { p.loadUnaligned(as: L.self) }
+
+    /// Replaces the `count` (≥ one step) pixels at `dst` by `kernel(offset, pixels)`, a step at a
+    /// time, with no scalar tail: full steps from the start, then, when pixels are left over,
+    /// one more step that ends at the span's end, computed from those pixels as they were before
+    /// the loop (loaded first), so the pixels two steps share are written twice with the same
+    /// value. Requires a kernel whose result for a pixel depends only on that pixel and the
+    /// offset (every blend here), not on what the loop wrote.
+    @inline(__always) static func eachStep<L: BlendLanes>(_ dst: UnsafeMutablePointer<UInt32>, count: Int, _ kernel: (Int, L) -> L) {
+        let raw = UnsafeMutableRawPointer(dst), n = L.Pixels.scalarCount
+        let lastAt = count - n
+        let last: L = load(raw + lastAt * 4)
+        var i = 0
+        while i <= lastAt {
+            raw.storeBytes(of: kernel(i, load(raw + i * 4)), toByteOffset: i * 4, as: L.self)
+            i += n
         }
+        if i < count { raw.storeBytes(of: kernel(lastAt, last), toByteOffset: lastAt * 4, as: L.self) }
     }
 
-    /// The colour's channels as even (R, B) and odd (G, A) lanes for eight pixels.
-    @inline(__always) static func lanes(_ c: PremultipliedColor) -> (even: Lanes, odd: Lanes) {
-        let r = UInt16(c.r), g = UInt16(c.g), b = UInt16(c.b), a = UInt16(c.a)
-        let even = SIMD2<UInt16>(r, b), odd = SIMD2<UInt16>(g, a)
-        let e8 = SIMD8(lowHalf: SIMD4(lowHalf: even, highHalf: even), highHalf: SIMD4(lowHalf: even, highHalf: even))
-        let o8 = SIMD8(lowHalf: SIMD4(lowHalf: odd, highHalf: odd), highHalf: SIMD4(lowHalf: odd, highHalf: odd))
-        return (Lanes(lowHalf: e8, highHalf: e8), Lanes(lowHalf: o8, highHalf: o8))
+    /// Runs a narrow kernel on a span of `count` (< `lanePixels`) pixels through a copy padded
+    /// with zeros, so short spans take the SIMD path too without reading or writing past them.
+    @inline(__always) static func shortSpan(_ p: UnsafeMutablePointer<UInt32>, count: Int, _ kernel: (Lanes) -> Lanes) {
+        let step = unsafeBitCast(kernel(padded(p, count: count)), to: Lanes.Pixels.self)
+        for k in 0 ..< count { p[k] = step[k] }
     }
 
-    /// Source-over at constant coverage, eight pixels a step: the inside of every shape.
+    /// `count` (< `lanePixels`) 4-byte values from `p` (pixels or coverage pairs) as a narrow
+    /// step, padded with zeros: transparent pixels, coverage 0, both of which leave a pixel as
+    /// it is.
+    @inline(__always) static func padded<T>(_ p: UnsafePointer<T>, count: Int) -> Lanes {
+        var step = Lanes.Pixels()
+        let raw = UnsafeRawPointer(p)
+        for k in 0 ..< count { step[k] = raw.loadUnaligned(fromByteOffset: 4 * k, as: UInt32.self) }
+        return unsafeBitCast(step, to: Lanes.self)
+    }
+
+    /// The colour's channels as even (R, B) and odd (G, A) lanes for a step's pixels.
+    @inline(__always) static func lanes<L: BlendLanes>(_ c: PremultipliedColor) -> (even: L, odd: L) {
+        let even = UInt32(c.r) | UInt32(c.b) << 16, odd = UInt32(c.g) | UInt32(c.a) << 16
+        return (unsafeBitCast(L.Pixels(repeating: even), to: L.self), unsafeBitCast(L.Pixels(repeating: odd), to: L.self))
+    }
+
+    /// Source-over at constant coverage: the inside of every shape.
     @inline(__always)
     static func sourceOverConstant(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource, coverage: UInt8) {
         if coverage == 255 {
-            sourceOverConstant(dst, count: count, color: source.color, packed: source.packed,
-                               even: source.even, odd: source.odd, scale: source.scale)
+            sourceOverConstant(dst, count: count, color: source.color, packed: source.packed, source: source)
         } else {
             let c = source.color
             let s = PremultipliedColor(uncheckedR: Raster.mul255(c.r, coverage), g: Raster.mul255(c.g, coverage),
                                        b: Raster.mul255(c.b, coverage), a: Raster.mul255(c.a, coverage))
-            let (se, so) = lanes(s)
-            sourceOverConstant(dst, count: count, color: s, packed: Pixmap.pack(s), even: se, odd: so,
-                               scale: attenuationScale(Lanes(repeating: UInt16(255 - s.a))))
+            sourceOverConstant(dst, count: count, color: s, packed: Pixmap.pack(s), source: SolidSource(s))
         }
     }
 
-    /// The constant kernel with the coverage already applied to the colour.
+    /// The constant kernel with the coverage already applied to the colour (`source` is `s`'s).
     @inline(__always)
     static func sourceOverConstant(_ dst: UnsafeMutablePointer<UInt32>, count: Int, color s: PremultipliedColor, packed: UInt32,
-                                   even se: Lanes, odd so: Lanes, scale: Lanes) {
+                                   source: SolidSource) {
         if s.a == 255 {
             dst.update(repeating: packed, count: count)
             return
         }
         if packed == 0 { return }
-        let soHigh = so &<< 8
-        var i = 0
-        while i + lanePixels <= count {
-            sourceOver8(dst + i, even: se, oddHigh: soHigh, scale: scale)
-            i += lanePixels
+        @inline(__always) func steps<L: BlendLanes>(_ l: SourceLanes<L>) {
+            let oddHigh = l.odd &<< 8
+            eachStep(dst, count: count) { _, d in sourceOverStep(d, even: l.even, oddHigh: oddHigh, scale: l.scale) }
         }
-        if i < count {
-            withTail(dst + i, count: count - i) { sourceOver8($0, even: se, oddHigh: soHigh, scale: scale) }
+        if count >= widePixels {
+            steps(source.wide)
+        } else if count >= lanePixels {
+            steps(source.narrow)
+        } else {
+            let l = source.narrow, oddHigh = l.odd &<< 8
+            shortSpan(dst, count: count) { sourceOverStep($0, even: l.even, oddHigh: oddHigh, scale: l.scale) }
         }
     }
 
-    /// Source-over through coverage pairs, eight pixels a step: the edges of every shape.
+    /// Source-over through coverage pairs: the edges of every shape.
     @inline(__always)
     static func sourceOverMask(_ dst: UnsafeMutablePointer<UInt32>, count: Int, source: SolidSource, mask: UnsafePointer<CoveragePair>) {
-        let full = Lanes(repeating: 255)
-        var i = 0
-        while i + lanePixels <= count {
-            let cov = UnsafeRawPointer(mask + i).loadUnaligned(as: Lanes.self)
-            sourceOver8(dst + i, even: lanesMul255(source.even, cov), oddHigh: lanesMul255(source.odd, cov) &<< 8,
-                        scale: attenuationScale(full &- lanesMul255(source.alpha, cov)))
-            i += lanePixels
+        @inline(__always) func steps<L: BlendLanes>(_ l: SourceLanes<L>) {
+            eachStep(dst, count: count) { i, d in sourceOverStep(d, l, coverage: load(mask + i)) }
         }
-        if i < count {
-            // The tail's coverage, padded with zeros (coverage 0 leaves a pixel as it is).
-            var tailCoverage = SIMD8<UInt32>()
-            for k in 0 ..< count - i { tailCoverage[k] = mask[i + k].bits }
-            let cov = unsafeBitCast(tailCoverage, to: Lanes.self)
-            withTail(dst + i, count: count - i) {
-                sourceOver8($0, even: lanesMul255(source.even, cov), oddHigh: lanesMul255(source.odd, cov) &<< 8,
-                            scale: attenuationScale(full &- lanesMul255(source.alpha, cov)))
-            }
+        if count >= widePixels {
+            steps(source.wide)
+        } else if count >= lanePixels {
+            steps(source.narrow)
+        } else {
+            let cov = padded(mask, count: count)
+            shortSpan(dst, count: count) { sourceOverStep($0, source.narrow, coverage: cov) }
         }
     }
 }

@@ -5,7 +5,7 @@
 /// Its own type rather than a `UInt32` alias, so that `coverage` and `init(coverage:)` do not
 /// appear on every `UInt32`. It is exactly one `UInt32` in memory (size and stride 4,
 /// `CoveragePairTests`): the SIMD resolve stores eight pairs as one `SIMD8<UInt32>`, and the
-/// kernels load eight as one `SIMD16<UInt16>`.
+/// compositor's kernels load a step's pairs as one `Compositor.Lanes`.
 ///
 /// Invariant: both 16-bit halves hold the same byte `c` in their low 8 bits (high bits 0).
 package struct CoveragePair: Hashable, Sendable {
