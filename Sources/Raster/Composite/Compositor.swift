@@ -34,11 +34,16 @@ package enum Compositor {
     /// attenuation scale for full coverage.
     struct SourceLanes<L: BlendLanes> {
         let even: L, odd: L, alpha: L, scale: L
+        /// `even << 8 + 128` and `odd << 8 + 128`: the colour and the rounding in one addend
+        /// for the constant kernel (`sourceOverBiased`).
+        let evenBias: L, oddBias: L
 
         @inline(__always) init(_ color: PremultipliedColor) {
             (even, odd) = Compositor.lanes(color)
             alpha = L(repeating: UInt16(color.a))
             scale = Compositor.attenuationScale(L(repeating: UInt16(255 - color.a)))
+            evenBias = (even &<< 8) &+ 128
+            oddBias = (odd &<< 8) &+ 128
         }
     }
 
@@ -110,6 +115,18 @@ package enum Compositor {
         let re = se &+ ((de &* scale &+ 128) &>> 8)
         let ro = so &+ ((dd &* scale &+ 128) & 0xFF00)
         return re | ro
+    }
+
+    /// `sourceOverStep` with the source and the rounding folded into one addend per half:
+    /// (d·scale + (s << 8) + 128) >> 8 equals s + ((d·scale + 128) >> 8) because s << 8 is a
+    /// multiple of 256, and the sum stays under 2¹⁶: with inv = 255 − a, scale ≤ inv + 1 and
+    /// s ≤ a, so d·scale + 128 + 256·s ≤ 255·(inv + 1) + 128 + 256·(255 − inv) = 65663 − inv,
+    /// which is at most 65535 when inv ≥ 128, and when inv < 128, scale = inv and the bound is
+    /// 65408 − inv. The odd half likewise, masked instead of shifted. Two additions fewer a step
+    /// than `sourceOverStep`; the same bytes (`SIMDTwinTests`).
+    @inline(__always) static func sourceOverBiased<L: BlendLanes>(_ d: L, evenBias: L, oddBias: L, scale: L) -> L {
+        let de = d & 0x00FF, dd = d &>> 8
+        return ((de &* scale &+ evenBias) &>> 8) | ((dd &* scale &+ oddBias) & 0xFF00)
     }
 
     /// One step of a source through coverage lanes `cov`: s' = mul255(s, c), then source-over.
@@ -185,16 +202,15 @@ package enum Compositor {
         }
         if packed == 0 { return }
         @inline(__always) func steps<L: BlendLanes>(_ l: SourceLanes<L>) {
-            let oddHigh = l.odd &<< 8
-            eachStep(dst, count: count) { _, d in sourceOverStep(d, even: l.even, oddHigh: oddHigh, scale: l.scale) }
+            eachStep(dst, count: count) { _, d in sourceOverBiased(d, evenBias: l.evenBias, oddBias: l.oddBias, scale: l.scale) }
         }
         if count >= widePixels {
             steps(source.wide)
         } else if count >= lanePixels {
             steps(source.narrow)
         } else {
-            let l = source.narrow, oddHigh = l.odd &<< 8
-            shortSpan(dst, count: count) { sourceOverStep($0, even: l.even, oddHigh: oddHigh, scale: l.scale) }
+            let l = source.narrow
+            shortSpan(dst, count: count) { sourceOverBiased($0, evenBias: l.evenBias, oddBias: l.oddBias, scale: l.scale) }
         }
     }
 
