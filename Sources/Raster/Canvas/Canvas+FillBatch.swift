@@ -68,7 +68,10 @@ struct BandPlan: Sendable {
         let start: Int, end: Int
         let extent: EdgeExtent
         let rule: FillRule
-        let source: Compositor.SolidSource
+        /// The colour alone: its kernel lanes (`Compositor.SolidSource`, over 500 bytes at both
+        /// step widths) are built when a band draws the shape, a few broadcasts, rather than
+        /// stored for every shape of a 20,000-shape batch.
+        let color: PremultipliedColor
         let mode: BlendMode
     }
 
@@ -104,8 +107,7 @@ struct BandPlan: Sendable {
             guard let extent = EdgeExtent(scratch.edges) else { continue }
             let start = edges.count
             edges.append(contentsOf: scratch.edges.coordinates)
-            shapes.append(Shape(start: start, end: edges.count, extent: extent, rule: f.rule,
-                                source: Compositor.SolidSource(f.color), mode: f.mode))
+            shapes.append(Shape(start: start, end: edges.count, extent: extent, rule: f.rule, color: f.color, mode: f.mode))
         }
         let bandRows = Self.bandRows(canvasWidth: canvasWidth)
         let bandCount = (clip.height + bandRows - 1) / bandRows
@@ -148,7 +150,7 @@ struct BandTarget: @unchecked Sendable {
                     let s = plan.shapes[plan.bandShapes[k]]
                     let rows = s.extent.rows.clamped(to: bandRows)
                     let edges = UnsafeBufferPointer(rebasing: all[s.start ..< s.end])
-                    let inner = SolidColorSink(pixels: pixels, width: width, source: s.source, mode: s.mode, useSIMD: useSIMD)
+                    let inner = SolidColorSink(pixels: pixels, width: width, source: Compositor.SolidSource(s.color), mode: s.mode, useSIMD: useSIMD)
                     if let clipMask {
                         var sink = ClipMaskSink(inner: inner, clip: clipMask)
                         Rasterizer.fill(edges: edges, extent: s.extent, rows: rows, rule: s.rule, accumulator: accumulator,
