@@ -110,29 +110,48 @@ package final class CoverageAccumulator {
     func prepare(width: Int, rows: Int, top: Int = 0) {
         let stride = (width + 2 + Self.groupWidth - 1) / Self.groupWidth * Self.groupWidth
         let words = (stride / Self.groupWidth + 63) / 64
-        Self.ensure(&cells, capacity: &cellCapacity, count: stride * rows, filledWith: 0)
-        Self.ensure(&marks, capacity: &markCapacity, count: words * rows, filledWith: 0)
-        Self.ensure(&maskRow, capacity: &maskCapacity, count: stride, filledWith: .zero)
+        // Five grow-and-clear blocks written out on purpose: a helper taking these stored
+        // properties inout made every scene 25-30 % slower (BENCHMARKS.md, "A wide-vector
+        // machine"), the inout access defeating the static exclusivity proof in the hot loops.
+        if stride * rows > cellCapacity {
+            cells.deallocate()
+            cellCapacity = stride * rows
+            cells = .allocate(capacity: cellCapacity)
+            cells.initialize(repeating: 0, count: cellCapacity)
+        }
+        if words * rows > markCapacity {
+            marks.deallocate()
+            markCapacity = words * rows
+            marks = .allocate(capacity: markCapacity)
+            marks.initialize(repeating: 0, count: markCapacity)
+        }
+        if stride > maskCapacity {
+            maskRow.deallocate()
+            maskCapacity = stride
+            maskRow = .allocate(capacity: stride)
+            maskRow.initialize(repeating: .zero, count: stride)
+        }
         let groups = stride / Self.groupWidth
-        var chainCapacity = groupEdgeCapacity      // the two group buffers share one capacity
-        Self.ensure(&groupEdges, capacity: &groupEdgeCapacity, count: groups * rows, filledWith: -1)
-        Self.ensure(&groupChains, capacity: &chainCapacity, count: groups * rows, filledWith: 0)
-        Self.ensure(&conflicts, capacity: &conflictCapacity, count: words * rows, filledWith: 0)
+        if groups * rows > groupEdgeCapacity {
+            groupEdges.deallocate()
+            groupChains.deallocate()
+            groupEdgeCapacity = groups * rows
+            groupEdges = .allocate(capacity: groupEdgeCapacity)
+            groupEdges.initialize(repeating: -1, count: groupEdgeCapacity)
+            groupChains = .allocate(capacity: groupEdgeCapacity)
+            groupChains.initialize(repeating: 0, count: groupEdgeCapacity)
+        }
+        if words * rows > conflictCapacity {
+            conflicts.deallocate()
+            conflictCapacity = words * rows
+            conflicts = .allocate(capacity: conflictCapacity)
+            conflicts.initialize(repeating: 0, count: conflictCapacity)
+        }
         self.stride = stride
         self.rows = rows
         self.top = top
         wordsPerRow = words
         groupsPerRow = groups
-    }
-
-    /// Grows `buffer` to hold at least `count` elements, all set to `value`, when its
-    /// `capacity` is smaller; a buffer large enough is kept as it is (the sweep leaves it clear).
-    private static func ensure<T>(_ buffer: inout UnsafeMutablePointer<T>, capacity: inout Int, count: Int, filledWith value: T) {
-        guard count > capacity else { return }
-        buffer.deallocate()
-        capacity = count
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: value, count: count)
     }
 
     @inline(__always) private func mark<T: EdgeTracking>(row: Int, from c0: Int, through c1: Int, edge: Int32, directions: UInt8,
