@@ -2,7 +2,8 @@
 // coverage: the same even/odd lane kernel as a solid colour, with the source loaded per pixel.
 
 extension Compositor {
-    /// Blends premultiplied `source` pixels over `dst` at constant `coverage`.
+    /// Blends premultiplied `source` pixels over `dst` at constant `coverage`. `source` must
+    /// not overlap `dst`: a span's last step reads its source after the loop has written.
     package static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, pixels source: UnsafePointer<UInt32>, count: Int,
                                   coverage: UInt8, useSIMD: Bool) {
         guard useSIMD else {
@@ -23,7 +24,8 @@ extension Compositor {
         }
     }
 
-    /// Blends premultiplied `source` pixels over `dst` through per-pixel coverage.
+    /// Blends premultiplied `source` pixels over `dst` through per-pixel coverage. `source`
+    /// must not overlap `dst`, as above.
     package static func sourceOver(_ dst: UnsafeMutablePointer<UInt32>, pixels source: UnsafePointer<UInt32>, count: Int,
                                   mask: UnsafePointer<CoveragePair>, useSIMD: Bool) {
         guard useSIMD else {
