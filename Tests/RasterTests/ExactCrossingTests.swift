@@ -115,7 +115,7 @@ import Testing
                 let y0 = Float(rng.double(in: 3.5 ... 7.5)), y1 = Float(rng.double(in: 3.5 ... 7.5))
                 if let e = ExactEdge(x0, y0, x1, y1, row: row) { edges.append(e) }
             }
-            let fast = ExactRow(edges, row: row)
+            var fast = ExactRow(edges, row: row)
             for px in 0 ..< 12 {
                 for rule in [FillRule.nonzero, .evenodd] {
                     let reference = CoverageAccumulator.exactCoverage(px: px, py: row, edges: edges, rule: rule)
@@ -123,5 +123,53 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// `ExactRow.windingSpread` (the windings on a vertical line across a row, from which the sweep
+/// decides whether the exact pass carries on to the right) against a brute-force twin: the
+/// winding at 4,096 heights of the line, each from every edge of the row.
+@Suite struct WindingSpreadTwinTests {
+    @Test func theSpreadAgreesWithSampledWindings() {
+        var rng = SeededRandom(seed: 0x5B2EAD)
+        var mixedLines = 0
+        for _ in 0 ..< 300 {
+            let row = 5
+            var edges: [ExactEdge] = []
+            for _ in 0 ..< rng.int(in: 1 ... 10) {
+                let x0 = Float(rng.double(in: 0 ... 12)), x1 = Float(rng.double(in: 0 ... 12))
+                let y0 = Float(rng.double(in: 3.5 ... 7.5)), y1 = Float(rng.double(in: 3.5 ... 7.5))
+                if let e = ExactEdge(x0, y0, x1, y1, row: row) { edges.append(e) }
+            }
+            var fast = ExactRow(edges, row: row)
+            for x in [0.0, 2.5, 4.0, 6.25, 8.0, 11.0] {
+                var lo = Int.max, hi = Int.min
+                for k in 0 ..< 4096 {
+                    let y = Double(row) + (Double(k) + 0.5) / 4096
+                    var w = 0
+                    for e in edges where e.yt <= y && y < e.yb && e.x(at: y) <= x { w += e.dir }
+                    lo = min(lo, w)
+                    hi = max(hi, w)
+                }
+                let spread = fast.windingSpread(atX: x, py: row)
+                // A strip thinner than 1/4096 of the row can hide from the samples, never the reverse.
+                #expect(spread.min <= lo && spread.max >= hi, "x \(x): \(spread) against sampled \(lo)...\(hi)")
+                if spread.min == lo && spread.max == hi { mixedLines += hi - lo >= 2 ? 1 : 0 } else {
+                    #expect(spread.max - spread.min <= hi - lo + 2, "x \(x): \(spread) against sampled \(lo)...\(hi)")
+                }
+            }
+        }
+        #expect(mixedLines > 20, "too few lines with three windings or more to test the spread on: \(mixedLines)")
+    }
+
+    /// The rule is affine over two consecutive windings, and nonzero over any of one sign.
+    @Test func affineRanges() {
+        #expect(FillRule.nonzero.isAffine(from: 0, to: 1))
+        #expect(FillRule.nonzero.isAffine(from: 1, to: 4))
+        #expect(FillRule.nonzero.isAffine(from: -3, to: -1))
+        #expect(!FillRule.nonzero.isAffine(from: -1, to: 1))
+        #expect(!FillRule.nonzero.isAffine(from: 0, to: 2))
+        #expect(FillRule.evenodd.isAffine(from: 2, to: 3))
+        #expect(!FillRule.evenodd.isAffine(from: 1, to: 3))
     }
 }

@@ -7,10 +7,12 @@
 // covered area. Where two edges that are not neighbours meet (a self-intersection, nested or
 // overlapping contours) three windings can share the pixel and the sum is not the area: a star's
 // point where winding 2 meets 0 sums to 1. `CoverageAccumulator.accumulate` flags the groups
-// of eight cells such edges touch. From a row's first flagged group on, every pixel of the row
-// is computed here — the cells of every later group, and each constant run once, since an
-// overlap that begins or ends inside the row (a doubled hairline) leaves its winding mix in the
-// sum all the way to the right. The exact value is taken where it differs from the sum's by
+// of eight cells such edges touch, and the sweep puts the exact area in every cell of a flagged
+// group. It carries on to the right, over groups and constant runs alike, while the windings on
+// the line where the computed part ends are ones the rule is not affine over: an overlap that
+// begins or ends inside the row (a doubled hairline) leaves its winding mix in the sum along
+// runs no edge enters, since horizontal edges are not in the edge list. Elsewhere the sum is
+// right again past the group. The exact value is taken where it differs from the sum's by
 // more than one level, so a pixel the sum already gives right keeps its byte.
 //
 // The method: split the pixel's height at every edge end, every crossing of the pixel's left
@@ -66,40 +68,217 @@ struct ExactRow {
 
     init() {}
 
-    init(_ edges: [ExactEdge], row: Int) {
+    init(_ edges: [ExactEdge], row: Int) { load(edges, row: row) }
+
+    /// Arranges `edges` (row `row`'s, clipped to it), reusing this row's storage.
+    mutating func load(_ edges: [ExactEdge], row: Int) {
         let y0 = Double(row), y1 = y0 + 1
-        byMinX = edges.sorted { $0.minX < $1.minX }
+        byMinX.removeAll(keepingCapacity: true)
+        byMinX.append(contentsOf: edges)
+        byMinX.sort { $0.minX < $1.minX }
         widest = edges.reduce(0) { max($0, $1.maxX - $1.minX) }
-        let full = edges.filter { $0.yt <= y0 && $0.yb >= y1 }.sorted { $0.maxX < $1.maxX }
-        fullMaxX = full.map(\.maxX)
-        fullWindingBefore = [0]
-        fullWindingBefore.reserveCapacity(full.count + 1)
-        for e in full { fullWindingBefore.append(fullWindingBefore[fullWindingBefore.count - 1] + e.dir) }
-        partial = edges.filter { $0.yt > y0 || $0.yb < y1 }
+        partial.removeAll(keepingCapacity: true)
+        local.removeAll(keepingCapacity: true)       // the full-height edges, for a moment
+        for e in edges {
+            if e.yt <= y0 && e.yb >= y1 { local.append(e) } else { partial.append(e) }
+        }
+        local.sort { $0.maxX < $1.maxX }
+        fullMaxX.removeAll(keepingCapacity: true)
+        fullWindingBefore.removeAll(keepingCapacity: true)
+        fullWindingBefore.append(0)
+        for e in local {
+            fullMaxX.append(e.maxX)
+            fullWindingBefore.append(fullWindingBefore[fullWindingBefore.count - 1] + e.dir)
+        }
     }
 
-    /// The exact coverage of pixel `px` of row `py` under `rule`: the winding of the full-height
-    /// edges wholly left of the pixel from the running sums, and the slab method over the rest.
-    func coverage(px: Int, py: Int, rule: FillRule) -> Double {
-        let x0 = Double(px), x1 = x0 + 1
-        // Full-height edges whose right end is at or left of x0 add their winding everywhere.
+    /// Scratch kept between calls, so that a pixel allocates nothing: the edges near a group of
+    /// pixels, those reaching into one pixel, the heights its strips are cut at, and the edges
+    /// met along one strip's middle.
+    private var near: [ExactEdge] = []
+    private var local: [ExactEdge] = []
+    private var cuts: [Double] = []
+    private var steps: [(x: Double, dir: Int)] = []
+
+    /// The winding of the full-height edges wholly left of x (right end at or before it).
+    private func windingWhollyLeft(of x: Double) -> Int {
         var lo = 0, hi = fullMaxX.count
-        while lo < hi { let mid = (lo + hi) / 2; if fullMaxX[mid] <= x0 { lo = mid + 1 } else { hi = mid } }
-        let base = fullWindingBefore[lo]
-        var local: [ExactEdge] = []
-        // Full-height edges reaching into the pixel (minX < x1, maxX > x0).
+        while lo < hi { let mid = (lo + hi) / 2; if fullMaxX[mid] <= x { lo = mid + 1 } else { hi = mid } }
+        return fullWindingBefore[lo]
+    }
+
+    /// Fills `near` with the edges that can change the winding inside [x0, x1] × the row:
+    /// full-height edges reaching into it (minX < x1, maxX > x0), and every partial edge
+    /// starting left of x1 (it changes the winding part way down the row wherever it is).
+    private mutating func gatherNear(x0: Double, x1: Double, py: Int) {
+        near.removeAll(keepingCapacity: true)
         var a = 0, b = byMinX.count
         let from = x0 - widest
         while a < b { let mid = (a + b) / 2; if byMinX[mid].minX < from { a = mid + 1 } else { b = mid } }
+        let y0 = Double(py), y1 = y0 + 1
         var i = a
         while i < byMinX.count, byMinX[i].minX < x1 {
             let e = byMinX[i]
-            if e.maxX > x0, e.yt <= Double(py), e.yb >= Double(py) + 1 { local.append(e) }
+            if e.maxX > x0, e.yt <= y0, e.yb >= y1 { near.append(e) }
             i += 1
         }
-        // Partial edges left of x1 change the winding part way down the row wherever they are.
-        for e in partial where e.minX < x1 { local.append(e) }
-        return CoverageAccumulator.exactCoverage(px: px, py: py, edges: local, rule: rule, windingLeft: base)
+        for e in partial where e.minX < x1 { near.append(e) }
+    }
+
+    /// Fills `local` with the edges of `near` that reach into pixel column [x0, x0 + 1], and
+    /// returns `base` plus the winding of the full-height ones of `near` wholly left of it.
+    private mutating func selectLocal(x0: Double, py: Int, base: Int) -> Int {
+        local.removeAll(keepingCapacity: true)
+        let y0 = Double(py), y1 = y0 + 1, x1 = x0 + 1
+        var winding = base
+        for e in near {
+            if e.yt <= y0 && e.yb >= y1 {
+                if e.maxX <= x0 { winding += e.dir } else if e.minX < x1 { local.append(e) }
+            } else if e.minX < x1 {
+                local.append(e)
+            }
+        }
+        return winding
+    }
+
+    /// The exact coverage of pixel `px` of row `py` under `rule`: the winding of the full-height
+    /// edges wholly left of the pixel from the running sums, and the slab method over the rest
+    /// (`CoverageAccumulator.exactCoverage`, its reference twin, without its allocations).
+    mutating func coverage(px: Int, py: Int, rule: FillRule) -> Double {
+        let x0 = Double(px)
+        gatherNear(x0: x0, x1: x0 + 1, py: py)
+        let base = selectLocal(x0: x0, py: py, base: windingWhollyLeft(of: x0))
+        return slab(x0: x0, py: py, rule: rule, base: base)
+    }
+
+    /// Resolves pixels `c0 ..< c1` of row `py` (a flagged group, or one the windings entering
+    /// are mixed): where the exact area's byte differs from the one in `mask` (the sum's) by
+    /// more than one level, puts it there. Returns whether the windings on the line x = `c1`
+    /// are mixed (`windingSpread`), with the edges gathered once for the whole group.
+    ///
+    /// Every pixel of the group, not only those two edges pass through: horizontal edges are not
+    /// in the row's edges, and one can pass through a pixel that only one other edge enters (a
+    /// star whose two tips lie on one line: the line between them crosses the arms unseen).
+    mutating func resolve(from c0: Int, to c1: Int, py: Int, rule: FillRule, mask: UnsafeMutablePointer<CoveragePair>) -> Bool {
+        guard c1 > c0 else { return false }
+        let x0 = Double(c0), x1 = Double(c1)
+        gatherNear(x0: x0, x1: x1, py: py)
+        let base = windingWhollyLeft(of: x0)
+        for c in c0 ..< c1 {
+            let px = Double(c)
+            let area = slab(x0: px, py: py, rule: rule, base: selectLocal(x0: px, py: py, base: base))
+            let byte = UInt8(min(max((area * 255).rounded(), 0), 255))
+            if abs(Int(byte) - Int(mask[c].coverage)) > 1 { mask[c] = CoveragePair(coverage: byte) }
+        }
+        // The line x1: `near` holds every edge crossing it or ending left of it.
+        let spread = spread(atX: x1, py: py, base: base, edges: near)
+        return !rule.isAffine(from: spread.min, to: spread.max)
+    }
+
+    /// The lowest and highest winding on the vertical line x across row `py` (its strips cut
+    /// where edges cross the line or end left of it; each strip's winding at its middle). Where
+    /// the fill rule is not affine over them (`FillRule.isAffine`), a run to the right that no
+    /// edge enters is not what its sum says.
+    mutating func windingSpread(atX x: Double, py: Int) -> (min: Int, max: Int) {
+        gatherNear(x0: x, x1: x, py: py)
+        return spread(atX: x, py: py, base: windingWhollyLeft(of: x), edges: near)
+    }
+
+    /// `windingSpread` given `edges`, a superset of those crossing x or ending left of it, and
+    /// `base`, the winding of full-height edges wholly left of x not in `edges`.
+    private mutating func spread(atX x: Double, py: Int, base: Int, edges: [ExactEdge]) -> (min: Int, max: Int) {
+        let y0 = Double(py), y1 = y0 + 1
+        cuts.removeAll(keepingCapacity: true)
+        cuts.append(y0)
+        cuts.append(y1)
+        for e in edges where e.minX <= x {
+            if e.yt > y0 { cuts.append(e.yt) }
+            if e.yb < y1 { cuts.append(e.yb) }
+            if (e.xt - x) * (e.xb - x) < 0 { cuts.append(e.yt + (x - e.xt) / (e.xb - e.xt) * (e.yb - e.yt)) }
+        }
+        Self.insertionSort(&cuts)
+        var lo = Int.max, hi = Int.min
+        for k in 0 ..< cuts.count - 1 {
+            let ya = max(cuts[k], y0), yb = min(cuts[k + 1], y1)
+            guard yb > ya else { continue }
+            let m = (ya + yb) / 2
+            var winding = base
+            for e in edges where e.yt <= m && m < e.yb && e.x(at: m) <= x { winding += e.dir }
+            lo = min(lo, winding)
+            hi = max(hi, winding)
+        }
+        return lo <= hi ? (lo, hi) : (base, base)
+    }
+
+    /// The slab method over `local` for pixel [x0, x0 + 1] × [py, py + 1], `base` the winding
+    /// of every edge left of the pixel not in `local`.
+    private mutating func slab(x0: Double, py: Int, rule: FillRule, base: Int) -> Double {
+        let x1 = x0 + 1, y0 = Double(py), y1 = y0 + 1
+        cuts.removeAll(keepingCapacity: true)
+        cuts.append(y0)
+        cuts.append(y1)
+        for e in local {
+            if e.yt > y0 { cuts.append(e.yt) }
+            if e.yb < y1 { cuts.append(e.yb) }
+            if (e.xt - x0) * (e.xb - x0) < 0 { cuts.append(e.yt + (x0 - e.xt) / (e.xb - e.xt) * (e.yb - e.yt)) }
+            if (e.xt - x1) * (e.xb - x1) < 0 { cuts.append(e.yt + (x1 - e.xt) / (e.xb - e.xt) * (e.yb - e.yt)) }
+        }
+        // Crossings between edges that reach into the pixel.
+        let n = local.count
+        if n > 1 {
+            for a in 0 ..< n - 1 where local[a].maxX > x0 {
+                let p = local[a]
+                for b in a + 1 ..< n where local[b].maxX > x0 {
+                    let q = local[b]
+                    let lo = max(p.yt, q.yt), hi = min(p.yb, q.yb)
+                    guard hi > lo else { continue }
+                    let dLo = p.x(at: lo) - q.x(at: lo), dHi = p.x(at: hi) - q.x(at: hi)
+                    guard dLo * dHi < 0 else { continue }
+                    cuts.append(lo + (hi - lo) * dLo / (dLo - dHi))
+                }
+            }
+        }
+        Self.insertionSort(&cuts)
+        var area = 0.0
+        for k in 0 ..< cuts.count - 1 {
+            let ya = max(cuts[k], y0), yb = min(cuts[k + 1], y1)
+            guard yb > ya else { continue }
+            let m = (ya + yb) / 2
+            var winding = base
+            steps.removeAll(keepingCapacity: true)
+            for e in local where e.yt <= m && m < e.yb {
+                let x = e.x(at: m)
+                if x <= x0 { winding += e.dir } else if x < x1 { Self.insertSorted(&steps, (x, e.dir)) }
+            }
+            var covered = 0.0, from = x0
+            for s in steps {
+                if rule.covers(winding: winding) { covered += s.x - from }
+                winding += s.dir
+                from = s.x
+            }
+            if rule.covers(winding: winding) { covered += x1 - from }
+            area += (yb - ya) * covered
+        }
+        return min(max(area, 0), 1)
+    }
+
+    /// Sorts a short array in place (a pixel's cuts: a handful).
+    private static func insertionSort(_ a: inout [Double]) {
+        guard a.count > 1 else { return }
+        for i in 1 ..< a.count {
+            let v = a[i]
+            var j = i
+            while j > 0, a[j - 1] > v { a[j] = a[j - 1]; j -= 1 }
+            a[j] = v
+        }
+    }
+
+    /// Inserts a step keeping `steps` ordered by x.
+    private static func insertSorted(_ a: inout [(x: Double, dir: Int)], _ s: (x: Double, dir: Int)) {
+        a.append(s)
+        var j = a.count - 1
+        while j > 0, a[j - 1].x > s.x { a[j] = a[j - 1]; j -= 1 }
+        a[j] = s
     }
 }
 
@@ -128,25 +307,14 @@ extension CoverageAccumulator {
     /// Arranges the edges crossing band row `row` (from `bandRowEdges`) in `exactRow`.
     func prepareExactRow(_ source: (edges: UnsafeBufferPointer<Float>, ox: Float), row: Int) {
         let e = source.edges
-        var edges: [ExactEdge] = []
+        exactEdges.removeAll(keepingCapacity: true)
         for j in bandRowStart[row] ..< bandRowStart[row + 1] {
             let k = Int(bandRowEdges[j])
             if let edge = ExactEdge(e[4 * k] - source.ox, e[4 * k + 1], e[4 * k + 2] - source.ox, e[4 * k + 3], row: top + row) {
-                edges.append(edge)
+                exactEdges.append(edge)
             }
         }
-        exactRow = ExactRow(edges, row: top + row)
-    }
-
-    /// Replaces the coverage of band columns `c0 ..< c1` of the band row `exactRow` holds
-    /// (edge-list row `row`) in `maskRow` with the exact area where the two differ by more than
-    /// one level.
-    func resolveExactly(from c0: Int, to c1: Int, row: Int, rule: FillRule) {
-        guard c1 > c0 else { return }
-        for c in c0 ..< c1 {
-            let byte = exactByte(px: c, row: row, rule: rule)
-            if abs(Int(byte) - Int(maskRow[c].coverage)) > 1 { maskRow[c] = CoveragePair(coverage: byte) }
-        }
+        exactRow.load(exactEdges, row: top + row)
     }
 
     /// The exact coverage byte of band column `px` of the row `exactRow` holds.
@@ -218,6 +386,17 @@ extension FillRule {
         switch self {
         case .nonzero: w != 0
         case .evenodd: w & 1 != 0
+        }
+    }
+
+    /// Whether the rule's coverage is affine over the windings `lo ... hi`, so that the rule
+    /// applied to their mean (the signed-area sum) is the mean of the rule: true for two
+    /// consecutive integers under either rule, and for any windings of one sign under nonzero.
+    func isAffine(from lo: Int, to hi: Int) -> Bool {
+        if hi - lo <= 1 { return true }
+        switch self {
+        case .nonzero: return lo >= 1 || hi <= -1
+        case .evenodd: return false
         }
     }
 }

@@ -82,8 +82,10 @@ package final class CoverageAccumulator {
     /// `bandRowEdges[bandRowStart[r] ..< bandRowStart[r + 1]]`.
     var bandRowStart: [Int] = []
     var bandRowEdges: [Int32] = []
-    /// The row whose crossing candidates are being resolved.
+    /// The row whose crossing candidates are being resolved, and its edges as they are
+    /// gathered (kept to reuse their storage).
     var exactRow = ExactRow()
+    var exactEdges: [ExactEdge] = []
 
     package init() {
         cells = .allocate(capacity: 0)
@@ -423,6 +425,10 @@ package final class CoverageAccumulator {
             let m = marks + row * wordsPerRow
             let conflictRow = conflicts + row * wordsPerRow
             var rowEdgesReady = false
+            // Whether the windings on the line where the resolved part of the row ends are ones
+            // the fill rule is not affine over (the exact pass): the cells right of it, up to
+            // where that changes, take the exact area.
+            var mixed = false
             var sum: Int32 = 0
             var next = 0           // first pixel not yet emitted
             var runStart = -1      // first pixel of the pending mask run, or -1
@@ -448,7 +454,7 @@ package final class CoverageAccumulator {
                         let x1 = min(c0, width)
                         if x1 > next {
                             var cov = rule.coverageByte(fixedArea: sum)
-                            if tracking && rowEdgesReady { cov = exactRun(at: next, summed: cov, row: row, rule: rule) }
+                            if tracking && mixed { cov = exactRun(at: next, summed: cov, row: row, rule: rule) }
                             if cov != 0 { sink.constantSpan(y: originY + row, x: originX + next, count: x1 - next, coverage: cov) }
                         }
                     }
@@ -456,7 +462,7 @@ package final class CoverageAccumulator {
                     if tracking {
                         sum = resolveTrackedGroup(g: g, c0: c0, line: line, sum: sum, crossing: crossing, row: row, width: width,
                                                   rule: rule, useSIMD: useSIMD, bandEdgesReady: &bandEdgesReady,
-                                                  rowEdgesReady: &rowEdgesReady)
+                                                  rowEdgesReady: &rowEdgesReady, mixed: &mixed)
                     } else if useSIMD {
                         sum = Self.resolveGroup(line + c0, mask: maskRow + c0, sum: sum, rule: rule)
                     } else {
@@ -471,15 +477,15 @@ package final class CoverageAccumulator {
             }
             if next < width {
                 var cov = rule.coverageByte(fixedArea: sum)
-                if tracking && rowEdgesReady { cov = exactRun(at: next, summed: cov, row: row, rule: rule) }
+                if tracking && mixed { cov = exactRun(at: next, summed: cov, row: row, rule: rule) }
                 if cov != 0 { sink.constantSpan(y: originY + row, x: originX + next, count: width - next, coverage: cov) }
             }
         }
     }
 
-    /// The coverage of a constant run starting at band column `x` of band row `row`, in a row
-    /// the exact pass has reached: the exact value (the same all along a run no edge enters)
-    /// where it differs from the sum's by more than one level.
+    /// The coverage of a constant run starting at band column `x` of band row `row`, where the
+    /// windings on its left side are mixed (see `resolveTrackedGroup`): the exact value (the
+    /// same all along a run no edge enters) where it differs from the sum's by more than one level.
     @inline(never) private func exactRun(at x: Int, summed: UInt8, row: Int, rule: FillRule) -> UInt8 {
         let exact = exactByte(px: x, row: top + row, rule: rule)
         return abs(Int(exact) - Int(summed)) > 1 ? exact : summed
@@ -487,30 +493,35 @@ package final class CoverageAccumulator {
 
     /// `resolveGroup` for a band whose edges are tracked (the exact pass): resolves group `g`
     /// of band row `row`, forgets which edges touched it, and when it is a crossing candidate,
-    /// or follows one in its row, puts the exact area in its cells (every one: a cell whose
-    /// contributions cancel, a spike's two sides, can still hold three windings). Kept apart so
-    /// the plain sweep stays as it was.
+    /// or `mixed` says the windings entering it are mixed, puts the exact area in its cells
+    /// (every one: a cell whose contributions cancel, a spike's two sides, can still hold three
+    /// windings), then sets `mixed` for the group's right side.
+    ///
+    /// Mixed windings travel right along runs no edge enters when an overlap begins or ends
+    /// inside the row (a band drawn twice, half a pixel off the rows: winding 2 over half the
+    /// row and 0 over the rest), because horizontal edges are not in the edge list and touch no
+    /// cell. Elsewhere the windings right of a resolved group are one integer, or two
+    /// consecutive ones, and the sum is right again. Kept apart so the plain sweep stays as it was.
     @inline(never) private func resolveTrackedGroup(g: Int, c0: Int, line: UnsafeMutablePointer<Int32>, sum: Int32, crossing: UInt64,
                                                     row: Int, width: Int, rule: FillRule, useSIMD: Bool,
-                                                    bandEdgesReady: inout Bool, rowEdgesReady: inout Bool) -> Int32 {
+                                                    bandEdgesReady: inout Bool, rowEdgesReady: inout Bool,
+                                                    mixed: inout Bool) -> Int32 {
         let flagged = crossing & (1 << UInt64(g & 63)) != 0
         let next = useSIMD ? Self.resolveGroup(line + c0, mask: maskRow + c0, sum: sum, rule: rule)
             : Self.resolveGroupReference(line + c0, mask: maskRow + c0, sum: sum, rule: rule)
         groupEdges[row * groupsPerRow + g] = -1
         groupChains[row * groupsPerRow + g] = 0
-        // From a row's first crossing candidate on, every group of the row: an overlap that
-        // begins or ends inside the row carries its winding mix to the right.
-        if flagged || rowEdgesReady, let source = edgeSource {
-            if !bandEdgesReady {
-                bucketBandEdges(source)
-                bandEdgesReady = true
-            }
-            if !rowEdgesReady {
-                prepareExactRow(source, row: row)
-                rowEdgesReady = true
-            }
-            resolveExactly(from: c0, to: min(c0 + Self.groupWidth, width), row: top + row, rule: rule)
+        guard flagged || mixed, let source = edgeSource else { return next }
+        if !bandEdgesReady {
+            bucketBandEdges(source)
+            bandEdgesReady = true
         }
+        if !rowEdgesReady {
+            prepareExactRow(source, row: row)
+            rowEdgesReady = true
+        }
+        let c1 = min(c0 + Self.groupWidth, width)
+        mixed = exactRow.resolve(from: c0, to: c1, py: top + row, rule: rule, mask: maskRow)
         return next
     }
 
