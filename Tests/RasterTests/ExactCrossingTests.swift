@@ -109,12 +109,7 @@ import Testing
         var rng = SeededRandom(seed: 0xE6AC7)
         for _ in 0 ..< 300 {
             let row = 5
-            var edges: [ExactEdge] = []
-            for _ in 0 ..< rng.int(in: 1 ... 14) {
-                let x0 = Float(rng.double(in: 0 ... 12)), x1 = Float(rng.double(in: 0 ... 12))
-                let y0 = Float(rng.double(in: 3.5 ... 7.5)), y1 = Float(rng.double(in: 3.5 ... 7.5))
-                if let e = ExactEdge(x0, y0, x1, y1, row: row) { edges.append(e) }
-            }
+            let edges = Self.randomRow(row, edges: 1 ... 14, &rng)
             var fast = ExactRow(edges, row: row)
             for px in 0 ..< 12 {
                 for rule in [FillRule.nonzero, .evenodd] {
@@ -124,7 +119,46 @@ import Testing
             }
         }
     }
+
+    /// The group form the sweep uses (`ExactRow.resolve`: edges gathered once for eight pixels,
+    /// the winding of those wholly left counted as the pixels advance) against the reference,
+    /// on a mask whose every byte is far from the truth, so that each is replaced.
+    @Test func theGroupFormAgreesWithTheReference() {
+        var rng = SeededRandom(seed: 0x6A0F)
+        for _ in 0 ..< 300 {
+            let row = 5
+            let edges = Self.randomRow(row, edges: 1 ... 14, &rng)
+            var fast = ExactRow(edges, row: row)
+            for rule in [FillRule.nonzero, .evenodd] {
+                let start = rng.int(in: 0 ... 4), count = rng.int(in: 1 ... 8)
+                var want: [UInt8] = []
+                for px in start ..< start + count {
+                    let reference = CoverageAccumulator.exactCoverage(px: px, py: row, edges: edges, rule: rule)
+                    want.append(UInt8((reference * 255).rounded()))
+                }
+                let mask = UnsafeMutablePointer<CoveragePair>.allocate(capacity: 16)
+                defer { mask.deallocate() }
+                for k in 0 ..< count { mask[start + k] = CoveragePair(coverage: want[k] &+ 128) }
+                _ = fast.resolve(from: start, to: start + count, py: row, rule: rule, mask: mask)
+                for k in 0 ..< count {
+                    #expect(abs(Int(mask[start + k].coverage) - Int(want[k])) <= 1, "pixel \(start + k), \(rule)")
+                }
+            }
+        }
+    }
+
+    /// A row of random edges (some ending inside it) over x 0…12.
+    static func randomRow(_ row: Int, edges n: ClosedRange<Int>, _ rng: inout SeededRandom) -> [ExactEdge] {
+        var edges: [ExactEdge] = []
+        for _ in 0 ..< rng.int(in: n) {
+            let x0 = Float(rng.double(in: 0 ... 12)), x1 = Float(rng.double(in: 0 ... 12))
+            let y0 = Float(rng.double(in: 3.5 ... 7.5)), y1 = Float(rng.double(in: 3.5 ... 7.5))
+            if let e = ExactEdge(x0, y0, x1, y1, row: row) { edges.append(e) }
+        }
+        return edges
+    }
 }
+
 
 /// `ExactRow.windingSpread` (the windings on a vertical line across a row, from which the sweep
 /// decides whether the exact pass carries on to the right) against a brute-force twin: the
@@ -135,12 +169,7 @@ import Testing
         var mixedLines = 0
         for _ in 0 ..< 300 {
             let row = 5
-            var edges: [ExactEdge] = []
-            for _ in 0 ..< rng.int(in: 1 ... 10) {
-                let x0 = Float(rng.double(in: 0 ... 12)), x1 = Float(rng.double(in: 0 ... 12))
-                let y0 = Float(rng.double(in: 3.5 ... 7.5)), y1 = Float(rng.double(in: 3.5 ... 7.5))
-                if let e = ExactEdge(x0, y0, x1, y1, row: row) { edges.append(e) }
-            }
+            let edges = ExactRowTwinTests.randomRow(row, edges: 1 ... 10, &rng)
             var fast = ExactRow(edges, row: row)
             for x in [0.0, 2.5, 4.0, 6.25, 8.0, 11.0] {
                 var lo = Int.max, hi = Int.min
