@@ -73,6 +73,9 @@ struct BandPlan: Sendable {
         /// stored for every shape of a 20,000-shape batch.
         let color: PremultipliedColor
         let mode: BlendMode
+        /// Whether the exact pass is on and may find something in this fill
+        /// (`EdgeList.mayCross`, tested once here rather than in every band).
+        let exactCrossings: Bool
     }
 
     /// Rows per band: as many as make about 256 KiB of pixels (half the 512 KiB L2 cache of the
@@ -107,7 +110,9 @@ struct BandPlan: Sendable {
             guard let extent = EdgeExtent(scratch.edges) else { continue }
             let start = edges.count
             edges.append(contentsOf: scratch.edges.coordinates)
-            shapes.append(Shape(start: start, end: edges.count, extent: extent, rule: f.rule, color: f.color, mode: f.mode))
+            let exact = Rasterizer.exactCrossingsByDefault && scratch.edges.coordinates.withUnsafeBufferPointer { EdgeList.mayCross($0) }
+            shapes.append(Shape(start: start, end: edges.count, extent: extent, rule: f.rule, color: f.color, mode: f.mode,
+                                exactCrossings: exact))
         }
         let bandRows = Self.bandRows(canvasWidth: canvasWidth)
         let bandCount = (clip.height + bandRows - 1) / bandRows
@@ -154,11 +159,11 @@ struct BandTarget: @unchecked Sendable {
                     if let clipMask {
                         var sink = ClipMaskSink(inner: inner, clip: clipMask)
                         Rasterizer.fill(edges: edges, extent: s.extent, rows: rows, rule: s.rule, accumulator: accumulator,
-                                        useSIMD: useSIMD, into: &sink)
+                                        useSIMD: useSIMD, exactCrossings: s.exactCrossings, into: &sink)
                     } else {
                         var sink = inner
                         Rasterizer.fill(edges: edges, extent: s.extent, rows: rows, rule: s.rule, accumulator: accumulator,
-                                        useSIMD: useSIMD, into: &sink)
+                                        useSIMD: useSIMD, exactCrossings: s.exactCrossings, into: &sink)
                     }
                 }
             }

@@ -78,8 +78,9 @@ public enum Rasterizer {
         }
         guard let extent = EdgeExtent(edges) else { return }
         edges.coordinates.withUnsafeBufferPointer { e in
+            // A fill that provably has nothing for the exact pass skips its marking.
             fill(edges: e, extent: extent, rows: extent.rows, rule: rule, accumulator: accumulator, useSIMD: useSIMD,
-                 exactCrossings: exactCrossings, into: &sink)
+                 exactCrossings: exactCrossings && EdgeList.mayCross(e), into: &sink)
         }
     }
 

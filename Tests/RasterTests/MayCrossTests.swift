@@ -1,0 +1,102 @@
+import Foundation
+@testable import Raster
+import TestSupport
+import Testing
+
+/// `EdgeList.mayCross`: the test that lets a fill skip the exact pass's marking. It may say
+/// "may cross" of a fill that does not (that only costs time), never the reverse: where it
+/// says no, the signed-area sum must already be the covered area.
+@Suite struct MayCrossTests {
+    static let clip = PixelRect(x0: 0, y0: 0, x1: 64, y1: 64)
+
+    static func mayCross(_ path: Path) -> Bool {
+        var list = EdgeList(clip: clip)
+        list.add(devicePath: path)
+        return list.coordinates.withUnsafeBufferPointer { EdgeList.mayCross($0) }
+    }
+
+    static func joined(_ paths: Path...) -> Path {
+        var p = Path()
+        for q in paths { p.append(q) }
+        return p
+    }
+
+    /// The shapes controls are made of, alone or apart: nothing for the exact pass. Were the
+    /// test to say "may cross" of everything, this fails.
+    @Test func convexShapesAndShapesApartAreLeftOut() {
+        #expect(!Self.mayCross(.circle(center: Point(20.3, 17.6), radius: 6.2)))
+        #expect(!Self.mayCross(.circle(center: Point(3.5, 3.5), radius: 1.5)))
+        #expect(!Self.mayCross(.rect(Rect(x: 2.25, y: 3.5, width: 30, height: 0.5))))
+        #expect(!Self.mayCross(.roundedRect(Rect(x: 4.4, y: 6.1, width: 40, height: 22.7), cornerRadius: 7)))
+        #expect(!Self.mayCross(.continuousRoundedRect(Rect(x: 4.4, y: 6.1, width: 40, height: 22.7), cornerRadius: 9)))
+        #expect(!Self.mayCross(.capsule(Rect(x: 1.5, y: 40.2, width: 50, height: 11))))
+        #expect(!Self.mayCross(Self.joined(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(30.5, 10), radius: 4))))
+        // A dot partly left of the clip: its left part becomes a vertical line on the clip's side.
+        #expect(!Self.mayCross(.circle(center: Point(1, 30), radius: 5)))
+    }
+
+    /// Crossings, overlaps, nesting and doubled contours are kept; so is a concave contour,
+    /// which the test cannot prove simple.
+    @Test func crossingsOverlapsAndNestingAreKept() {
+        var star = Path()
+        for i in 0 ..< 5 {
+            let a = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
+            let p = Point(Float(30 + 20 * cos(a)), Float(30 + 20 * sin(a)))
+            if i == 0 { star.move(to: p) } else { star.line(to: p) }
+        }
+        star.close()
+        #expect(Self.mayCross(star))
+        let band = Path.rect(Rect(x: 2, y: 4.5, width: 19, height: 1))
+        #expect(Self.mayCross(Self.joined(band, band)))
+        #expect(Self.mayCross(Self.joined(.rect(Rect(x: 0.25, y: 0, width: 4, height: 4)), .rect(Rect(x: 0.75, y: 0.5, width: 3, height: 3)))))
+        #expect(Self.mayCross(Self.joined(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(14.5, 10), radius: 4))))
+        // Apart, but both reach into pixel row 13: kept (their boxes meet).
+        #expect(Self.mayCross(Self.joined(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(12, 18.3), radius: 4.4))))
+        #expect(Self.mayCross(CoverageAccuracyTests.path([(2, 2), (20, 2), (20, 6), (6, 6), (6, 20), (2, 20)])))
+        #expect(Self.mayCross(CoverageAccuracyTests.path([(2, 2), (20, 14), (20, 2), (2, 14)])))
+        // Twice around a convex outline: every turn one way, but the direction crosses the
+        // horizontal four times.
+        let twice = (0 ..< 12).map { i -> (Double, Double) in
+            let a = Double(i) * 4 * Double.pi / 12
+            return (20 + 10 * cos(a), 20 + 10 * sin(a))
+        }
+        #expect(Self.mayCross(CoverageAccuracyTests.path(twice)))
+    }
+
+    /// Random convex polygons, one to three, apart or not: wherever the test leaves a fill out,
+    /// every pixel of the sum is within 1.5 levels of the covered area.
+    @Test(arguments: [FillRule.nonzero, .evenodd])
+    func whereLeftOutTheSumIsTheArea(rule: FillRule) {
+        var rng = SeededRandom(seed: 0xC0E7)
+        var leftOutTogether = 0, kept = 0
+        for _ in 0 ..< 40 {
+            var polys: [[(Double, Double)]] = []
+            for _ in 0 ..< rng.int(in: 1 ... 3) {
+                let cx = rng.double(in: 3 ... 21), cy = rng.double(in: 3 ... 21)
+                let rx = rng.double(in: 0.6 ... 5), ry = rng.double(in: 0.6 ... 5), tilt = rng.double(in: 0 ... Double.pi)
+                var angles = (0 ..< rng.int(in: 3 ... 9)).map { _ in rng.double(in: 0 ... 2 * Double.pi) }
+                angles.sort()
+                if rng.int(in: 0 ... 1) == 1 { angles.reverse() }
+                polys.append(CoverageAccuracyTests.asFloat(angles.map { a in
+                    let x = rx * cos(a), y = ry * sin(a)
+                    return (cx + x * cos(tilt) - y * sin(tilt), cy + x * sin(tilt) + y * cos(tilt))
+                }))
+            }
+            var path = Path()
+            for p in polys { path.append(CoverageAccuracyTests.path(p)) }
+            guard !Self.mayCross(path) else { kept += 1; continue }
+            if polys.count > 1 { leftOutTogether += 1 }
+            let mask = Rasterizer.coverage(of: path, rule: rule, clip: CoverageAccuracyTests.canvas, useSIMD: true, exactCrossings: true)
+            let xs = polys.joined().map(\.0), ys = polys.joined().map(\.1)
+            for y in 0 ..< 24 {
+                for x in 0 ..< 24 {
+                    // Outside every polygon's box nothing is covered; inside, the truth.
+                    let outside = Double(x + 1) <= xs.min()! || Double(x) >= xs.max()! || Double(y + 1) <= ys.min()! || Double(y) >= ys.max()!
+                    let want = outside ? 0 : ExactCrossingTests.truth(polys, x, y, rule: rule) * 255
+                    #expect(abs(Double(mask[x, y]) - want) <= 1.5, "(\(x), \(y)): \(mask[x, y]) against \(want)")
+                }
+            }
+        }
+        #expect(leftOutTogether >= 8 && kept >= 8, "left out \(leftOutTogether) of two or three, kept \(kept)")
+    }
+}
