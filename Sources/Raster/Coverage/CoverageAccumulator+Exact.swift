@@ -7,13 +7,16 @@
 // covered area. Where two edges that are not neighbours meet (a self-intersection, nested or
 // overlapping contours) three windings can share the pixel and the sum is not the area: a star's
 // point where winding 2 meets 0 sums to 1. `CoverageAccumulator.accumulate` flags the groups
-// of eight cells such edges touch, and the sweep puts the exact area in every cell of a flagged
-// group. It carries on to the right, over groups and constant runs alike, while the windings on
-// the line where the computed part ends are ones the rule is not affine over: an overlap that
-// begins or ends inside the row (a doubled hairline) leaves its winding mix in the sum along
-// runs no edge enters, since horizontal edges are not in the edge list. Elsewhere the sum is
-// right again past the group. The exact value is taken where it differs from the sum's by
-// more than one level, so a pixel the sum already gives right keeps its byte.
+// of eight cells such edges touch, and the sweep flags any other marked group a horizontal edge
+// inside the row passes through (`HorizontalEdge`: the edge list leaves them out, and the
+// accumulation never sees them). In a flagged group, each pixel that two edges pass through,
+// not a vertex's pair, takes the exact area. The sweep carries on to the right, over groups
+// and constant runs alike, while the windings on the line where the computed part ends are ones
+// the rule is not affine over: an overlap that begins or ends inside the row (a doubled
+// hairline) leaves its winding mix in the sum along runs no sloped edge enters. Elsewhere the
+// sum is right again past the group. The exact value is taken where it differs from the sum's
+// by more than one level, so a pixel the sum already gives right keeps its byte. A fill that
+// `EdgeList.mayCross` clears (convex contours apart) is not tracked at all.
 //
 // The method: split the pixel's height at every edge end, every crossing of the pixel's left
 // and right sides and every crossing of two edges inside it. In each strip no two edges cross
@@ -32,6 +35,13 @@ struct ExactEdge {
     func x(at y: Double) -> Double { xt + (y - yt) * slope }
     var minX: Double { min(xt, xb) }
     var maxX: Double { max(xt, xb) }
+    /// Whether the two meet at one end of each (bit for bit) and part at the other: consecutive
+    /// edges of a contour. An edge drawn twice (a doubled contour) meets its copy at both ends.
+    func sharesOneEnd(with o: ExactEdge) -> Bool {
+        let tt = xt == o.xt && yt == o.yt, tb = xt == o.xb && yt == o.yb
+        let bt = xb == o.xt && yb == o.yt, bb = xb == o.xb && yb == o.yb
+        return (tt || tb || bt || bb) && !(tt && bb) && !(tb && bt)
+    }
 
     init(xt: Double, yt: Double, xb: Double, yb: Double, dir: Int) {
         self.xt = xt; self.yt = yt; self.xb = xb; self.yb = yb; self.dir = dir
@@ -73,6 +83,7 @@ struct ExactRow {
     /// Arranges `edges` (row `row`'s, clipped to it), reusing this row's storage.
     mutating func load(_ edges: [ExactEdge], row: Int) {
         let y0 = Double(row), y1 = y0 + 1
+        horizontals.removeAll(keepingCapacity: true)
         byMinX.removeAll(keepingCapacity: true)
         byMinX.append(contentsOf: edges)
         byMinX.sort { $0.minX < $1.minX }
@@ -91,6 +102,11 @@ struct ExactRow {
             fullWindingBefore.append(fullWindingBefore[fullWindingBefore.count - 1] + e.dir)
         }
     }
+
+    /// The horizontal edges inside the row (`HorizontalEdge`): x0 < x1, and how many edges
+    /// net pass there. They change no winding along a strip's middle, so the slab method needs
+    /// none of them; `passesAsSummed` counts them.
+    var horizontals: [(x0: Double, x1: Double, count: Int)] = []
 
     /// Scratch kept between calls, so that a pixel allocates nothing: the edges near a group of
     /// pixels, those reaching into one pixel, the heights its strips are cut at, and the edges
@@ -156,16 +172,21 @@ struct ExactRow {
     /// more than one level, puts it there. Returns whether the windings on the line x = `c1`
     /// are mixed (`windingSpread`), with the edges gathered once for the whole group.
     ///
-    /// Every pixel of the group, not only those two edges pass through: horizontal edges are not
-    /// in the row's edges, and one can pass through a pixel that only one other edge enters (a
-    /// star whose two tips lie on one line: the line between them crosses the arms unseen).
-    mutating func resolve(from c0: Int, to c1: Int, py: Int, rule: FillRule, mask: UnsafeMutablePointer<CoveragePair>) -> Bool {
+    /// A pixel that at most one edge passes through, horizontal edges counted, or two that
+    /// share one end (a vertex, a spike's tip), keeps the sum: the windings on its left side
+    /// change only where an edge crosses that side, and such an edge passes through the pixel,
+    /// so its windings are two consecutive integers (or w, w ± 1, w) and the sum is its area.
+    /// The flag is per group of eight cells; this is per pixel. Where the windings entering the
+    /// group are mixed (`mixedIn`), every pixel is computed.
+    mutating func resolve(from c0: Int, to c1: Int, py: Int, rule: FillRule, mixedIn: Bool = true,
+                          mask: UnsafeMutablePointer<CoveragePair>) -> Bool {
         guard c1 > c0 else { return false }
         let x0 = Double(c0), x1 = Double(c1)
         gatherNear(x0: x0, x1: x1, py: py)
         let base = windingWhollyLeft(of: x0)
         for c in c0 ..< c1 {
             let px = Double(c)
+            if !mixedIn && passesAsSummed(px) { continue }
             let area = slab(x0: px, py: py, rule: rule, base: selectLocal(x0: px, py: py, base: base))
             let byte = UInt8(min(max((area * 255).rounded(), 0), 255))
             if abs(Int(byte) - Int(mask[c].coverage)) > 1 { mask[c] = CoveragePair(coverage: byte) }
@@ -173,6 +194,22 @@ struct ExactRow {
         // The line x1: `near` holds every edge crossing it or ending left of it.
         let spread = spread(atX: x1, py: py, base: base, edges: near)
         return !rule.isAffine(from: spread.min, to: spread.max)
+    }
+
+    /// Whether at most one edge passes through pixel column [px, px + 1) of the row (one on its
+    /// left side counts: the windings just right of it change there; a horizontal edge counts
+    /// as many times as edges net pass there), or two sloped ones that share one end.
+    private func passesAsSummed(_ px: Double) -> Bool {
+        var count = 0, first = -1, second = -1
+        for i in near.indices where near[i].maxX >= px && near[i].minX < px + 1 {
+            count += 1
+            if count == 1 { first = i } else if count == 2 { second = i } else { return false }
+        }
+        for h in horizontals where h.x0 < px + 1 && h.x1 > px {
+            count += h.count
+            if count > 1 { return false }
+        }
+        return count <= 1 || near[first].sharesOneEnd(with: near[second])
     }
 
     /// The lowest and highest winding on the vertical line x across row `py` (its strips cut
@@ -315,6 +352,11 @@ extension CoverageAccumulator {
             }
         }
         exactRow.load(exactEdges, row: top + row)
+        // The row's horizontal edges, for telling which pixels hold one edge only.
+        let y0 = Float(top + row), y1 = y0 + 1
+        for h in horizontals where h.y > y0 && h.y < y1 {
+            exactRow.horizontals.append((Double(h.x0 - source.ox), Double(h.x1 - source.ox), abs(h.flow)))
+        }
     }
 
     /// The exact coverage byte of band column `px` of the row `exactRow` holds.

@@ -71,7 +71,12 @@ package final class CoverageAccumulator {
     /// offset by −`ox`), by index: edge `i` is `accumulate(…, edge: i)`. nil for an accumulator
     /// fed without it (a spilled edge list): crossings are then left as the sum gives them.
     package var edgeSource: (edges: UnsafeBufferPointer<Float>, ox: Float)? {
-        didSet { if let edgeSource { findChains(edgeSource.edges) } }
+        didSet {
+            if let edgeSource {
+                findChains(edgeSource.edges)
+                HorizontalEdge.recover(from: edgeSource.edges, into: &horizontals, points: &horizontalPoints)
+            }
+        }
     }
     /// For each edge of `edgeSource`, the first edge of its chain: the run of edges each of
     /// which starts, bit for bit, where the one before it ends (a contour, unless a horizontal
@@ -82,6 +87,10 @@ package final class CoverageAccumulator {
     /// `bandRowEdges[bandRowStart[r] ..< bandRowStart[r + 1]]`.
     var bandRowStart: [Int] = []
     var bandRowEdges: [Int32] = []
+    /// The horizontal edges `edgeSource` left out (`HorizontalEdge.recover`), by height, and
+    /// scratch for finding them.
+    var horizontals: [HorizontalEdge] = []
+    private var horizontalPoints: [(y: Float, x: Float, count: Int)] = []
     /// The row whose crossing candidates are being resolved, and its edges as they are
     /// gathered (kept to reuse their storage).
     var exactRow = ExactRow()
@@ -420,11 +429,13 @@ package final class CoverageAccumulator {
                                                      tracking: T.Type, into sink: inout S) {
         var bandEdgesReady = false
         let tracking = T.on
+        var nextHorizontal = 0
         for row in 0 ..< rows {
             let line = cells + row * stride
             let m = marks + row * wordsPerRow
             let conflictRow = conflicts + row * wordsPerRow
             var rowEdgesReady = false
+            if tracking { flagHorizontals(row: row, from: &nextHorizontal) }
             // Whether the windings on the line where the resolved part of the row ends are ones
             // the fill rule is not affine over (the exact pass): the cells right of it, up to
             // where that changes, take the exact area.
@@ -483,6 +494,32 @@ package final class CoverageAccumulator {
         }
     }
 
+    /// Flags the marked groups of band row `row` that a horizontal edge inside the row passes
+    /// through (`horizontals` from index `h` on, which this advances past the row): the
+    /// accumulation never sees such an edge, and with one other edge in a pixel it can make
+    /// three windings there (two rectangles with fractional tops, one's side under the other's
+    /// top). Unmarked groups under it are constant runs, which the sweep's carry covers.
+    @inline(never) private func flagHorizontals(row: Int, from h: inout Int) {
+        guard let source = edgeSource else { return }
+        let y0 = Float(top + row), y1 = y0 + 1
+        while h < horizontals.count, horizontals[h].y <= y0 { h += 1 }
+        var k = h
+        let m = marks + row * wordsPerRow, conflictRow = conflicts + row * wordsPerRow
+        let lastColumn = Float(stride - 1)
+        while k < horizontals.count, horizontals[k].y < y1 {
+            let e = horizontals[k]
+            k += 1
+            let a = min(max(e.x0 - source.ox, 0), lastColumn), b = min(max(e.x1 - source.ox, 0), lastColumn)
+            guard b > a else { continue }
+            var g = Int(a) >> Self.groupShift
+            let g1 = (Int(b.rounded(.up)) - 1) >> Self.groupShift
+            while g <= g1 {
+                conflictRow[g >> 6] |= m[g >> 6] & (1 << UInt64(g & 63))
+                g += 1
+            }
+        }
+    }
+
     /// The coverage of a constant run starting at band column `x` of band row `row`, where the
     /// windings on its left side are mixed (see `resolveTrackedGroup`): the exact value (the
     /// same all along a run no edge enters) where it differs from the sum's by more than one level.
@@ -521,7 +558,7 @@ package final class CoverageAccumulator {
             rowEdgesReady = true
         }
         let c1 = min(c0 + Self.groupWidth, width)
-        mixed = exactRow.resolve(from: c0, to: c1, py: top + row, rule: rule, mask: maskRow)
+        mixed = exactRow.resolve(from: c0, to: c1, py: top + row, rule: rule, mixedIn: mixed, mask: maskRow)
         return next
     }
 
