@@ -26,37 +26,45 @@ extension EdgeList {
     /// exactly twice: once around) and no two contours' pixel boxes meeting. Exact arithmetic:
     /// Float coordinates' differences and their cross products are exact in Double.
     package static func mayCross(_ e: UnsafeBufferPointer<Float>) -> Bool {
-        let count = e.count / 4
-        guard count > 0 else { return false }
-        var boxes: [(x0: Int, x1: Int, y0: Int, y1: Int)] = []
-        var contour = ConvexContour(x: Double(e[0]), y: Double(e[1]))
-        for k in 0 ..< count {
-            let x0 = Double(e[4 * k]), y0 = Double(e[4 * k + 1]), x1 = Double(e[4 * k + 2]), y1 = Double(e[4 * k + 3])
-            if x0 != contour.x || y0 != contour.y {
-                if contour.y == contour.startY {
-                    // Closed, or closed by a horizontal edge left out: a new contour begins.
-                    guard let box = contour.closedBox(), boxes.count < maxContoursCompared else { return true }
-                    boxes.append(box)
-                    contour = ConvexContour(x: x0, y: y0)
-                } else if y0 == contour.y {
-                    contour.add(toX: x0, y: y0)          // the horizontal edge left out between them
-                } else {
-                    return true                          // a contour that does not close
+        guard e.count >= 4 else { return false }
+        // The boxes of the contours so far, on the stack: no allocation for a fill of any size.
+        return withUnsafeTemporaryAllocation(of: ContourBox.self, capacity: maxContoursCompared) { boxes in
+            var n = 0
+            func apart(_ box: ContourBox) -> Bool {
+                for j in 0 ..< n where boxes[j].meets(box) { return false }
+                return true
+            }
+            var contour = ConvexContour(x: Double(e[0]), y: Double(e[1]))
+            var k = 0
+            while k + 3 < e.count {
+                let x0 = Double(e[k]), y0 = Double(e[k + 1]), x1 = Double(e[k + 2]), y1 = Double(e[k + 3])
+                k += 4
+                if x0 != contour.x || y0 != contour.y {
+                    if contour.y == contour.startY {
+                        // Closed, or closed by a horizontal edge left out: a new contour begins.
+                        guard let box = contour.closedBox(), n < maxContoursCompared, apart(box) else { return true }
+                        boxes[n] = box
+                        n += 1
+                        contour = ConvexContour(x: x0, y: y0)
+                    } else if y0 == contour.y {
+                        contour.add(toX: x0, y: y0)          // the horizontal edge left out between them
+                    } else {
+                        return true                          // a contour that does not close
+                    }
                 }
+                contour.add(toX: x1, y: y1)
+                if contour.failed { return true }
             }
-            contour.add(toX: x1, y: y1)
-            if contour.failed { return true }
+            guard let box = contour.closedBox(), apart(box) else { return true }
+            return false
         }
-        guard let box = contour.closedBox() else { return true }
-        boxes.append(box)
-        for i in 0 ..< boxes.count {
-            for j in i + 1 ..< boxes.count {
-                let a = boxes[i], b = boxes[j]
-                if a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1 { return true }
-            }
-        }
-        return false
     }
+}
+
+/// The pixels a contour can touch: columns `x0 ... x1`, rows `y0 ... y1`.
+struct ContourBox {
+    var x0: Int, x1: Int, y0: Int, y1: Int
+    func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
 }
 
 /// A contour followed edge by edge, checking that it turns one way only, and its extent.
@@ -108,7 +116,7 @@ struct ConvexContour {
     /// pixel's left side changes the windings just right of it), rows floor(minY) …
     /// ceil(maxY) − 1 — when it closes (back at its start, or at its start's height: a
     /// horizontal closing edge left out) convex and once around; nil otherwise.
-    mutating func closedBox() -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
+    mutating func closedBox() -> ContourBox? {
         if x != startX || y != startY {
             guard y == startY else { return nil }
             add(toX: startX, y: startY)
@@ -118,6 +126,6 @@ struct ConvexContour {
         if firstVertical != lastVertical { changes += 1 }
         guard !failed, changes == 2 else { return nil }
         guard maxX - minX < 1e7, maxY - minY < 1e7 else { return nil }
-        return (Int(minX.rounded(.down)), Int(maxX.rounded(.down)), Int(minY.rounded(.down)), Int(maxY.rounded(.up)) - 1)
+        return ContourBox(x0: Int(minX.rounded(.down)), x1: Int(maxX.rounded(.down)), y0: Int(minY.rounded(.down)), y1: Int(maxY.rounded(.up)) - 1)
     }
 }
