@@ -80,7 +80,8 @@ struct ExactRow {
 
     init(_ edges: [ExactEdge], row: Int) { load(edges, row: row) }
 
-    /// Arranges `edges` (row `row`'s, clipped to it), reusing this row's storage.
+    /// Arranges `edges` (row `row`'s, clipped to it), reusing this row's storage, and empties
+    /// `horizontals` for the caller to fill with the row's.
     mutating func load(_ edges: [ExactEdge], row: Int) {
         let y0 = Double(row), y1 = y0 + 1
         horizontals.removeAll(keepingCapacity: true)
