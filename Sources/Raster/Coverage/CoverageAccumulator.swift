@@ -530,9 +530,10 @@ package final class CoverageAccumulator {
 
     /// `resolveGroup` for a band whose edges are tracked (the exact pass): resolves group `g`
     /// of band row `row`, forgets which edges touched it, and when it is a crossing candidate,
-    /// or `mixed` says the windings entering it are mixed, puts the exact area in its cells
-    /// (every one: a cell whose contributions cancel, a spike's two sides, can still hold three
-    /// windings), then sets `mixed` for the group's right side.
+    /// or `mixed` says the windings entering it are mixed, puts the exact area in the cells
+    /// that need it (`ExactRow.resolve`: those two edges pass through, horizontal ones counted,
+    /// or every cell when the windings entering are mixed), then sets `mixed` for the group's
+    /// right side.
     ///
     /// Mixed windings travel right along runs no edge enters when an overlap begins or ends
     /// inside the row (a band drawn twice, half a pixel off the rows: winding 2 over half the
