@@ -206,6 +206,14 @@ import Testing
         // Drawn twice, every span counts twice; the other way round, the flows turn over.
         #expect(Self.recovered([rect, rect]).map(\.flow) == [2, -2])
         #expect(Self.recovered([Array(rect.reversed())]).map(\.flow) == [-1, 1])
+        // A band's rows take only their own: the top at 4.5 in rows 0–7, the bottom in 8–15.
+        var list = EdgeList(clip: CoverageAccuracyTests.canvas)
+        list.add(devicePath: CoverageAccuracyTests.path(rect))
+        var out: [HorizontalEdge] = [], points: [(y: Float, x: Float, count: Int)] = []
+        list.coordinates.withUnsafeBufferPointer { HorizontalEdge.recover(from: $0, rows: 0 ..< 8, into: &out, points: &points) }
+        #expect(out == [HorizontalEdge(y: 4.5, x0: 2, x1: 21, flow: 1)])
+        list.coordinates.withUnsafeBufferPointer { HorizontalEdge.recover(from: $0, rows: 8 ..< 16, into: &out, points: &points) }
+        #expect(out == [HorizontalEdge(y: 9.25, x0: 2, x1: 21, flow: -1)])
         // On whole rows they split no pixel and are left out.
         #expect(Self.recovered([[(2.0, 4), (21.0, 4), (21.0, 9), (2.0, 9)]]).isEmpty)
     }

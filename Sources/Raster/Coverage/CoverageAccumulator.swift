@@ -74,7 +74,6 @@ package final class CoverageAccumulator {
         didSet {
             if let edgeSource {
                 findChains(edgeSource.edges)
-                HorizontalEdge.recover(from: edgeSource.edges, into: &horizontals, points: &horizontalPoints)
             }
         }
     }
@@ -87,8 +86,9 @@ package final class CoverageAccumulator {
     /// `bandRowEdges[bandRowStart[r] ..< bandRowStart[r + 1]]`.
     var bandRowStart: [Int] = []
     var bandRowEdges: [Int32] = []
-    /// The horizontal edges `edgeSource` left out (`HorizontalEdge.recover`), by height, and
-    /// scratch for finding them.
+    /// The horizontal edges `edgeSource` left out inside the band being swept
+    /// (`HorizontalEdge.recover`, at the start of each tracked sweep), by height, and scratch
+    /// for finding them.
     var horizontals: [HorizontalEdge] = []
     private var horizontalPoints: [(y: Float, x: Float, count: Int)] = []
     /// The row whose crossing candidates are being resolved, and its edges as they are
@@ -430,6 +430,11 @@ package final class CoverageAccumulator {
         var bandEdgesReady = false
         let tracking = T.on
         var nextHorizontal = 0
+        // The band's own horizontal edges: a fill drawn band by band sorts each band's points
+        // once, not the whole fill's in every band.
+        if tracking, let source = edgeSource {
+            HorizontalEdge.recover(from: source.edges, rows: top ..< top + rows, into: &horizontals, points: &horizontalPoints)
+        }
         for row in 0 ..< rows {
             let line = cells + row * stride
             let m = marks + row * wordsPerRow

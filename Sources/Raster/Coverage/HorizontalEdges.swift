@@ -22,17 +22,19 @@ struct HorizontalEdge: Equatable {
 
 extension HorizontalEdge {
     /// The horizontal edges left out of `e` (four floats an edge, as `EdgeList` stores them)
-    /// at heights that are not whole rows (those lie between pixels and split none), by height
-    /// and then x. `points` is scratch.
-    static func recover(from e: UnsafeBufferPointer<Float>, into out: inout [HorizontalEdge],
+    /// at heights that are not whole rows (those lie between pixels and split none), inside
+    /// `rows` when given (a band: only its own points are sorted), by height and then x.
+    /// `points` is scratch.
+    static func recover(from e: UnsafeBufferPointer<Float>, rows: Range<Int>? = nil, into out: inout [HorizontalEdge],
                         points: inout [(y: Float, x: Float, count: Int)]) {
         out.removeAll(keepingCapacity: true)
         points.removeAll(keepingCapacity: true)
+        let top = Float(rows?.lowerBound ?? 0), bottom = rows.map { Float($0.upperBound) } ?? .infinity
         var k = 0
         while k + 3 < e.count {
             let x0 = e[k], y0 = e[k + 1], x1 = e[k + 2], y1 = e[k + 3]
-            if y0 != y0.rounded(.down) { points.append((y0, x0, -1)) }
-            if y1 != y1.rounded(.down) { points.append((y1, x1, 1)) }
+            if y0 > top, y0 < bottom, y0 != y0.rounded(.down) { points.append((y0, x0, -1)) }
+            if y1 > top, y1 < bottom, y1 != y1.rounded(.down) { points.append((y1, x1, 1)) }
             k += 4
         }
         guard !points.isEmpty else { return }
