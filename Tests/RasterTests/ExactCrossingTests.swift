@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The exact pass (CoverageAccumulator+Exact, `CONTROLKIT_EXACT_CROSSINGS=1`): where three
-/// windings share a pixel the signed-area sum is not the covered area, and the pass puts the
-/// true area there. Each case below has pixels the sum alone gets wrong by a quarter or more of
+/// The exact pass (`CrossingResolver`, `CONTROLKIT_EXACT_CROSSINGS=1`): where three windings
+/// share a pixel the signed-area sum is not the covered area; with the fill's edges resolved
+/// it is. Each case below has pixels the sum alone gets wrong by a quarter or more of
 /// a pixel; the truth is the covered length integrated over 1,024 rows.
 @Suite struct ExactCrossingTests {
     static func coverage(_ polys: [[(Double, Double)]], rule: FillRule) -> CoverageMask {
@@ -75,8 +75,8 @@ import Testing
         }
     }
 
-    /// A {5/2} star smaller than a group of eight cells: one chain of neighbouring edges that
-    /// turns back on itself there. Every pixel within 1.5 levels of the truth.
+    /// A {5/2} star smaller than a group of eight cells, its five crossings within a few
+    /// pixels of each other. Every pixel within 1.5 levels of the truth.
     @Test(arguments: [FillRule.nonzero, .evenodd])
     func aSmallStarIsExactEverywhere(rule: FillRule) {
         let star = (0 ..< 5).map { i in
@@ -101,129 +101,9 @@ import Testing
     }
 }
 
-/// The exact pass's fast forms against their reference twin (the slab method over every edge
-/// of the row), on random rows of random edges: `ExactRow.coverage` (running sums for the edges
-/// wholly left of a pixel, the slab method over the few that reach into it) and the group form
-/// the sweep uses, `ExactRow.resolve` (edges gathered once for up to eight pixels, the winding
-/// of those left behind counted as the pixels advance), on a mask whose every byte is far from
-/// the truth, so that each is replaced.
-@Suite struct ExactRowTwinTests {
-    @Test func theFastFormsAgreeWithTheReference() {
-        var rng = SeededRandom(seed: 0xE6AC7)
-        let mask = UnsafeMutablePointer<CoveragePair>.allocate(capacity: 12)
-        defer { mask.deallocate() }
-        for _ in 0 ..< 300 {
-            let row = 5
-            let edges = Self.randomRow(row, edges: 1 ... 14, &rng)
-            var fast = ExactRow(edges, row: row)
-            for rule in [FillRule.nonzero, .evenodd] {
-                var want: [UInt8] = []
-                for px in 0 ..< 12 {
-                    let reference = CoverageAccumulator.exactCoverage(px: px, py: row, edges: edges, rule: rule)
-                    #expect(abs(fast.coverage(px: px, py: row, rule: rule) - reference) < 1e-9, "pixel \(px), \(rule)")
-                    want.append(UInt8((reference * 255).rounded()))
-                }
-                let start = rng.int(in: 0 ... 4), count = rng.int(in: 1 ... 8)
-                for px in start ..< start + count { mask[px] = CoveragePair(coverage: want[px] &+ 128) }
-                _ = fast.resolve(from: start, to: start + count, py: row, rule: rule, mask: mask)
-                for px in start ..< start + count {
-                    #expect(abs(Int(mask[px].coverage) - Int(want[px])) <= 1, "group pixel \(px), \(rule)")
-                }
-            }
-        }
-    }
-
-    /// A row of random edges (some ending inside it) over x 0…12.
-    static func randomRow(_ row: Int, edges n: ClosedRange<Int>, _ rng: inout SeededRandom) -> [ExactEdge] {
-        var edges: [ExactEdge] = []
-        for _ in 0 ..< rng.int(in: n) {
-            let x0 = Float(rng.double(in: 0 ... 12)), x1 = Float(rng.double(in: 0 ... 12))
-            let y0 = Float(rng.double(in: 3.5 ... 7.5)), y1 = Float(rng.double(in: 3.5 ... 7.5))
-            if let e = ExactEdge(x0, y0, x1, y1, row: row) { edges.append(e) }
-        }
-        return edges
-    }
-}
-
-
-/// `ExactRow.windingSpread` (the windings on a vertical line across a row, from which the sweep
-/// decides whether the exact pass carries on to the right) against a brute-force twin: the
-/// winding at 4,096 heights of the line, each from every edge of the row.
-@Suite struct WindingSpreadTwinTests {
-    @Test func theSpreadAgreesWithSampledWindings() {
-        var rng = SeededRandom(seed: 0x5B2EAD)
-        var mixedLines = 0
-        for _ in 0 ..< 300 {
-            let row = 5
-            let edges = ExactRowTwinTests.randomRow(row, edges: 1 ... 10, &rng)
-            var fast = ExactRow(edges, row: row)
-            for x in [0.0, 2.5, 4.0, 6.25, 8.0, 11.0] {
-                var lo = Int.max, hi = Int.min
-                for k in 0 ..< 4096 {
-                    let y = Double(row) + (Double(k) + 0.5) / 4096
-                    var w = 0
-                    for e in edges where e.yt <= y && y < e.yb && e.x(at: y) <= x { w += e.dir }
-                    lo = min(lo, w)
-                    hi = max(hi, w)
-                }
-                let spread = fast.windingSpread(atX: x, py: row)
-                // A strip thinner than 1/4096 of the row can hide from the samples, never the reverse.
-                #expect(spread.min <= lo && spread.max >= hi, "x \(x): \(spread) against sampled \(lo)...\(hi)")
-                if spread.min == lo && spread.max == hi { mixedLines += hi - lo >= 2 ? 1 : 0 } else {
-                    #expect(spread.max - spread.min <= hi - lo + 2, "x \(x): \(spread) against sampled \(lo)...\(hi)")
-                }
-            }
-        }
-        #expect(mixedLines > 20, "too few lines with three windings or more to test the spread on: \(mixedLines)")
-    }
-
-    /// The rule is affine over two consecutive windings, and nonzero over any of one sign.
-    @Test func affineRanges() {
-        #expect(FillRule.nonzero.isAffine(from: 0, to: 1))
-        #expect(FillRule.nonzero.isAffine(from: 1, to: 4))
-        #expect(FillRule.nonzero.isAffine(from: -3, to: -1))
-        #expect(!FillRule.nonzero.isAffine(from: -1, to: 1))
-        #expect(!FillRule.nonzero.isAffine(from: 0, to: 2))
-        #expect(FillRule.evenodd.isAffine(from: 2, to: 3))
-        #expect(!FillRule.evenodd.isAffine(from: 1, to: 3))
-    }
-}
-
-/// Horizontal edges, which the edge list leaves out: recovered for the exact pass
-/// (`HorizontalEdge.recover`), and the pixels they split drawn exactly.
-@Suite struct HorizontalEdgeTests {
-    static func recovered(_ polys: [[(Double, Double)]]) -> [HorizontalEdge] {
-        var list = EdgeList(clip: CoverageAccuracyTests.canvas)
-        for p in polys { list.add(devicePath: CoverageAccuracyTests.path(p)) }
-        var out: [HorizontalEdge] = [], points: [(y: Float, x: Float, count: Int)] = []
-        list.coordinates.withUnsafeBufferPointer { HorizontalEdge.recover(from: $0, into: &out, points: &points) }
-        return out
-    }
-
-    @Test func aRectanglesTopAndBottomAreFound() {
-        let rect = [(2.0, 4.5), (21.0, 4.5), (21.0, 9.25), (2.0, 9.25)]
-        #expect(Self.recovered([rect]) == [HorizontalEdge(y: 4.5, x0: 2, x1: 21, flow: 1), HorizontalEdge(y: 9.25, x0: 2, x1: 21, flow: -1)])
-        // Drawn twice, every span counts twice; the other way round, the flows turn over.
-        #expect(Self.recovered([rect, rect]).map(\.flow) == [2, -2])
-        #expect(Self.recovered([Array(rect.reversed())]).map(\.flow) == [-1, 1])
-        // A band's rows take only their own: the top at 4.5 in rows 0–7, the bottom in 8–15.
-        var list = EdgeList(clip: CoverageAccuracyTests.canvas)
-        list.add(devicePath: CoverageAccuracyTests.path(rect))
-        var out: [HorizontalEdge] = [], points: [(y: Float, x: Float, count: Int)] = []
-        list.coordinates.withUnsafeBufferPointer { HorizontalEdge.recover(from: $0, rows: 0 ..< 8, into: &out, points: &points) }
-        #expect(out == [HorizontalEdge(y: 4.5, x0: 2, x1: 21, flow: 1)])
-        list.coordinates.withUnsafeBufferPointer { HorizontalEdge.recover(from: $0, rows: 8 ..< 16, into: &out, points: &points) }
-        #expect(out == [HorizontalEdge(y: 9.25, x0: 2, x1: 21, flow: -1)])
-        // On whole rows they split no pixel and are left out.
-        #expect(Self.recovered([[(2.0, 4), (21.0, 4), (21.0, 9), (2.0, 9)]]).isEmpty)
-    }
-
-    /// Two spans at one height, and one where a horizontal edge meets another contour's vertex.
-    @Test func spansAtOneHeightAreKeptApart() {
-        let a = [(1.0, 3.5), (5.0, 3.5), (5.0, 8.0), (1.0, 8.0)], b = [(9.0, 3.5), (14.0, 3.5), (11.0, 7.0)]
-        #expect(Self.recovered([a, b]) == [HorizontalEdge(y: 3.5, x0: 1, x1: 5, flow: 1), HorizontalEdge(y: 3.5, x0: 9, x1: 14, flow: 1)])
-    }
-
+/// Overlapping axis-aligned shapes: their horizontal edges are not in the edge list, yet where
+/// one shape's top runs over another's side three windings share the pixels.
+@Suite struct AxisAlignedOverlapTests {
     /// The covered area of pixel (px, py) inside axis-aligned `polys`: the covered length is
     /// constant between their heights, so one line in each strip is exact.
     static func axisAlignedTruth(_ polys: [[(Double, Double)]], _ px: Int, _ py: Int, rule: FillRule) -> Double {
@@ -265,7 +145,8 @@ import Testing
     }
 
     /// Random axis-aligned rectangles and L shapes, two or three, overlapping as they fall, both
-    /// ways round: with the exact pass every pixel within 1.5 levels of the covered area.
+    /// ways round, on Float coordinates (so that sides and corners meet exactly where they
+    /// fall on each other): with the exact pass every pixel within 1.5 levels of the covered area.
     @Test(arguments: [FillRule.nonzero, .evenodd])
     func overlappingAxisAlignedShapesAreExact(rule: FillRule) {
         var rng = SeededRandom(seed: 0x4EC7)

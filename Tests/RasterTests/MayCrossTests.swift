@@ -35,8 +35,9 @@ import Testing
         #expect(!Self.mayCross(.circle(center: Point(1, 30), radius: 5)))
     }
 
-    /// Crossings, overlaps, nesting and doubled contours are kept; so is a concave contour,
-    /// which the test cannot prove simple.
+    /// Crossings, overlaps, nesting within a pixel and doubled contours are kept; so is a
+    /// concave contour not star-shaped about the mean of its vertices (an L), which the test
+    /// cannot prove simple.
     @Test func crossingsOverlapsAndNestingAreKept() {
         var star = Path()
         for i in 0 ..< 5 {
@@ -63,13 +64,36 @@ import Testing
         #expect(Self.mayCross(CoverageAccuracyTests.path(twice)))
     }
 
-    /// Random convex polygons, one to three, apart or not: wherever the test leaves a fill out,
-    /// every pixel of the sum is within 1.5 levels of the covered area.
+    /// Concave contours star-shaped about the mean of their vertices are proven simple: a
+    /// five-pointed star's outline, a glyph-like blob, and the blob with a hole well inside it
+    /// (no segment of the blob reaches the hole's pixels). A hole that comes within a pixel of
+    /// the wall is kept.
+    @Test func starShapedContoursAndHolesApartAreLeftOut() {
+        let outline = (0 ..< 10).map { i -> (Double, Double) in
+            let a = Double(i) * Double.pi / 5, r = i % 2 == 0 ? 20.0 : 8.0
+            return (30 + r * cos(a), 30 + r * sin(a))
+        }
+        #expect(!Self.mayCross(CoverageAccuracyTests.path(outline)))
+        func blob(_ cx: Double, _ cy: Double, _ r: Double, _ n: Int = 24, reversed: Bool = false) -> [(Double, Double)] {
+            let p = (0 ..< n).map { i -> (Double, Double) in
+                let a = Double(i) * 2 * Double.pi / Double(n), rr = r * (1 + 0.2 * sin(3 * a))
+                return (cx + rr * cos(a), cy + rr * sin(a))
+            }
+            return reversed ? p.reversed() : p
+        }
+        #expect(!Self.mayCross(CoverageAccuracyTests.path(blob(30, 30, 16))))
+        #expect(!Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 5)))))
+        #expect(Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 12.5)))))
+    }
+
+    /// Random convex polygons and star-shaped ones (random radii about a centre), one to three,
+    /// apart, overlapping or one inside another: wherever the test leaves a fill out, every pixel
+    /// of the sum is within 1.5 levels of the covered area.
     @Test(arguments: [FillRule.nonzero, .evenodd])
     func whereLeftOutTheSumIsTheArea(rule: FillRule) {
         var rng = SeededRandom(seed: 0xC0E7)
         var leftOutTogether = 0, kept = 0
-        for _ in 0 ..< 40 {
+        for _ in 0 ..< 120 {
             var polys: [[(Double, Double)]] = []
             for _ in 0 ..< rng.int(in: 1 ... 3) {
                 let cx = rng.double(in: 3 ... 21), cy = rng.double(in: 3 ... 21)
@@ -77,10 +101,19 @@ import Testing
                 var angles = (0 ..< rng.int(in: 3 ... 9)).map { _ in rng.double(in: 0 ... 2 * Double.pi) }
                 angles.sort()
                 if rng.int(in: 0 ... 1) == 1 { angles.reverse() }
+                // Every other fill star-shaped: each vertex at its own distance from the centre.
+                let starShaped = rng.int(in: 0 ... 1) == 1
                 polys.append(CoverageAccuracyTests.asFloat(angles.map { a in
-                    let x = rx * cos(a), y = ry * sin(a)
+                    let k = starShaped ? rng.double(in: 0.3 ... 1) : 1
+                    let x = k * rx * cos(a), y = k * ry * sin(a)
                     return (cx + x * cos(tilt) - y * sin(tilt), cy + x * sin(tilt) + y * cos(tilt))
                 }))
+                // Sometimes a hole about the same centre, either way round.
+                if rng.int(in: 0 ... 3) == 0 {
+                    let h = rng.double(in: 0.1 ... 0.6)
+                    let hole = angles.map { a in (cx + h * rx * cos(a), cy + h * ry * sin(a)) }
+                    polys.append(CoverageAccuracyTests.asFloat(rng.int(in: 0 ... 1) == 0 ? hole : hole.reversed()))
+                }
             }
             var path = Path()
             for p in polys { path.append(CoverageAccuracyTests.path(p)) }

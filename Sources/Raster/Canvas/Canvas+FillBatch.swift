@@ -73,9 +73,6 @@ struct BandPlan: Sendable {
         /// stored for every shape of a 20,000-shape batch.
         let color: PremultipliedColor
         let mode: BlendMode
-        /// Whether the exact pass is on and may find something in this fill
-        /// (`EdgeList.mayCross`, tested once here rather than in every band).
-        let exactCrossings: Bool
     }
 
     /// Rows per band: as many as make about 256 KiB of pixels (half the 512 KiB L2 cache of the
@@ -108,11 +105,11 @@ struct BandPlan: Sendable {
                 return nil
             }
             guard let extent = EdgeExtent(scratch.edges) else { continue }
+            // Resolved once here, not in every band (the extent stays: the new edges are pieces of the old).
+            if Rasterizer.exactCrossingsByDefault { scratch.edges.resolveCrossings(rule: f.rule) }
             let start = edges.count
             edges.append(contentsOf: scratch.edges.coordinates)
-            let exact = Rasterizer.exactCrossingsByDefault && scratch.edges.coordinates.withUnsafeBufferPointer { EdgeList.mayCross($0) }
-            shapes.append(Shape(start: start, end: edges.count, extent: extent, rule: f.rule, color: f.color, mode: f.mode,
-                                exactCrossings: exact))
+            shapes.append(Shape(start: start, end: edges.count, extent: extent, rule: f.rule, color: f.color, mode: f.mode))
         }
         let bandRows = Self.bandRows(canvasWidth: canvasWidth)
         let bandCount = (clip.height + bandRows - 1) / bandRows
@@ -159,11 +156,11 @@ struct BandTarget: @unchecked Sendable {
                     if let clipMask {
                         var sink = ClipMaskSink(inner: inner, clip: clipMask)
                         Rasterizer.fill(edges: edges, extent: s.extent, rows: rows, rule: s.rule, accumulator: accumulator,
-                                        useSIMD: useSIMD, exactCrossings: s.exactCrossings, into: &sink)
+                                        useSIMD: useSIMD, into: &sink)
                     } else {
                         var sink = inner
                         Rasterizer.fill(edges: edges, extent: s.extent, rows: rows, rule: s.rule, accumulator: accumulator,
-                                        useSIMD: useSIMD, exactCrossings: s.exactCrossings, into: &sink)
+                                        useSIMD: useSIMD, into: &sink)
                     }
                 }
             }

@@ -37,6 +37,10 @@ package struct EdgeList {
 
     package init(clip: PixelRect) { self.clip = clip }
 
+    /// Scratch for `resolveCrossings`, kept between fills.
+    private var resolved: [Float] = []
+    private var cuts: [CrossingResolver.Cut] = []
+
     /// Edges stored (0 once spilled).
     package var count: Int { coordinates.count / 4 }
     /// True when no edge was added inside the clip's rows.
@@ -151,6 +155,24 @@ package struct EdgeList {
         }
         coordinates.append(x0); coordinates.append(y0); coordinates.append(x1); coordinates.append(y1)
         if coordinates.count >= storedEdgeLimit * 4 { spill() }
+    }
+
+    /// Rewrites the stored edges with `CrossingResolver` (winding 1 where `rule` fills, 0
+    /// elsewhere, so that the sum is the covered area in every pixel) when the fill may hold
+    /// more than two windings in a pixel (`mayCross`) and has at most
+    /// `CrossingResolver.maxEdges` edges. Returns whether it did. Bounds and clip are unchanged:
+    /// the new edges are pieces of the old.
+    @discardableResult
+    package mutating func resolveCrossings(rule: FillRule) -> Bool {
+        guard direct == nil, count > 0, count <= CrossingResolver.maxEdges,
+              coordinates.withUnsafeBufferPointer({ EdgeList.mayCross($0) }) else { return false }
+        var out = resolved, scratch = cuts
+        let done = coordinates.withUnsafeBufferPointer { CrossingResolver.resolve($0, rule: rule, into: &out, cuts: &scratch) }
+        cuts = scratch
+        guard done else { resolved = out; return false }
+        resolved = coordinates
+        coordinates = out
+        return true
     }
 
     /// Moves the stored edges into a new accumulator over the whole clip, which takes every

@@ -26,11 +26,11 @@ public enum Rasterizer {
     /// `CONTROLKIT_SHAPE_BY_SHAPE=1` in the environment makes scenes draw every fill on its own
     /// instead of gathering runs of solid fills into a `FillBatch`, so the gain of drawing band
     /// by band can be measured; the pixels are the same either way.
-    /// Whether fills compute the pixels where edges cross exactly (`CoverageAccumulator+Exact`):
-    /// off unless `CONTROLKIT_EXACT_CROSSINGS=1` is in the environment. It moves pixels only
-    /// where three windings share one (self-intersections, overlapping contours), to within a
-    /// level of the exact area; it costs time where crossings are many (BENCHMARKS.md
-    /// "Exactness where edges cross"), so the goldens are drawn without it.
+    /// Whether fills that may hold three windings in a pixel are rewritten by
+    /// `CrossingResolver` (winding 1 where the rule fills, 0 elsewhere) before they are
+    /// accumulated: off unless `CONTROLKIT_EXACT_CROSSINGS=1` is in the environment. It moves
+    /// pixels only where three windings share one (self-intersections, overlapping contours),
+    /// to the exact area; what it costs is in BENCHMARKS.md, "Exactness where edges cross".
     package static let exactCrossingsByDefault: Bool = {
         guard let v = getenv("CONTROLKIT_EXACT_CROSSINGS") else { return false }
         return String(cString: v) == "1"
@@ -60,15 +60,15 @@ public enum Rasterizer {
         guard !clip.isEmpty else { return }
         scratch.edges.reset(clip: clip)
         addEdges(&scratch.edges)
-        fill(edges: scratch.edges, rule: rule, accumulator: scratch.accumulator, useSIMD: useSIMD, exactCrossings: exactCrossings, into: &sink)
+        if exactCrossings { scratch.edges.resolveCrossings(rule: rule) }
+        fill(edges: scratch.edges, rule: rule, accumulator: scratch.accumulator, useSIMD: useSIMD, into: &sink)
         // A spilled list holds a clip-sized accumulator: let it go now rather than at the next fill.
         if scratch.edges.direct != nil { scratch.edges.reset(clip: .zero) }
     }
 
     /// Rasterizes prepared edges (see `EdgeList`) into `sink`.
     package static func fill<S: SpanSink>(edges: EdgeList, rule: FillRule, accumulator: CoverageAccumulator,
-                                          useSIMD: Bool = simdEnabledByDefault, exactCrossings: Bool = exactCrossingsByDefault,
-                                          into sink: inout S) {
+                                          useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
         guard !edges.isEmpty else { return }
         let clip = edges.clip
         if let direct = edges.direct {
@@ -78,9 +78,7 @@ public enum Rasterizer {
         }
         guard let extent = EdgeExtent(edges) else { return }
         edges.coordinates.withUnsafeBufferPointer { e in
-            // A fill that provably has nothing for the exact pass skips its marking.
-            fill(edges: e, extent: extent, rows: extent.rows, rule: rule, accumulator: accumulator, useSIMD: useSIMD,
-                 exactCrossings: exactCrossings && EdgeList.mayCross(e), into: &sink)
+            fill(edges: e, extent: extent, rows: extent.rows, rule: rule, accumulator: accumulator, useSIMD: useSIMD, into: &sink)
         }
     }
 
@@ -90,12 +88,8 @@ public enum Rasterizer {
     /// in any number of calls — band by band, or shared between threads — gives the same bytes
     /// as drawing them in one.
     package static func fill<S: SpanSink>(edges e: UnsafeBufferPointer<Float>, extent: EdgeExtent, rows: Range<Int>, rule: FillRule,
-                                          accumulator: CoverageAccumulator, useSIMD: Bool,
-                                          exactCrossings: Bool = exactCrossingsByDefault, into sink: inout S) {
+                                          accumulator: CoverageAccumulator, useSIMD: Bool, into sink: inout S) {
         let ox = Float(extent.x0)
-        // The exact pass reads the edges where two that are not neighbours meet.
-        if exactCrossings { accumulator.edgeSource = (e, ox) }
-        defer { if exactCrossings { accumulator.edgeSource = nil } }
         var top = rows.lowerBound
         while top < rows.upperBound {
             let bottom = min(top + CoverageAccumulator.maxBandRows, rows.upperBound)
@@ -106,13 +100,8 @@ public enum Rasterizer {
                 let x0 = e[i], y0 = e[i + 1], x1 = e[i + 2], y1 = e[i + 3]
                 i += 4
                 if max(y0, y1) <= bt || min(y0, y1) >= bb { continue }
-                // Whole lines, in the edge list's rows: the band takes its own rows of them
-                // (with their index, for the exact pass).
-                if exactCrossings {
-                    accumulator.accumulate(x0 - ox, y0, x1 - ox, y1, edge: Int32(truncatingIfNeeded: i / 4 - 1))
-                } else {
-                    accumulator.accumulate(x0 - ox, y0, x1 - ox, y1)
-                }
+                // Whole lines, in the edge list's rows: the band takes its own rows of them.
+                accumulator.accumulate(x0 - ox, y0, x1 - ox, y1)
             }
             accumulator.sweep(width: extent.emitWidth, originX: extent.clip.x0 + extent.x0, originY: extent.clip.y0 + top,
                               rule: rule, useSIMD: useSIMD, into: &sink)

@@ -1,0 +1,349 @@
+// CrossingResolver: a fill's edges rewritten so that its winding is 1 where the fill rule fills
+// and 0 elsewhere, which makes the signed-area sum the covered area in every pixel.
+//
+// The sum `CoverageAccumulator` keeps is ∫ w over the pixel, w the winding number; resolved by
+// the rule it is the covered area only where the windings inside the pixel are two consecutive
+// integers (over those the rule's coverage is affine in w: min(|w|, 1) for nonzero, the
+// even-odd fold for even-odd). Where edges cross, or two contours pass through one
+// pixel, three or more windings meet and the sum over- or under-counts: up to 229.7/255 on
+// star polygons (issue 28).
+//
+// This file changes the edges instead of the pixels. Every edge is cut where another edge meets
+// it, so that no two pieces cross; along a piece the windings on its two sides are then
+// constant, and are found by counting, along a horizontal line through the piece's middle, the
+// edges left of it. A piece whose sides are both filled or both empty is dropped; the others are
+// kept, turned so that crossing them left to right steps the winding from 0 to 1 where the
+// filled side is on the right, and from 1 to 0 where it is on the left. Along any horizontal line
+// the kept steps then add up, from the left, to 1 inside the fill and 0 outside (the dropped
+// pieces stepped 0), so the sum of the new edges is the covered area exactly, whatever the rule.
+//
+// Cost. Pairs are compared only when their heights overlap (edges sorted by their tops), and
+// the winding is counted once per contour rather than once per piece: where an edge follows
+// the previous one from the same point, and no third edge passes through that point, the two
+// regions on either side of the contour go on unchanged, so the windings carry over. Only the
+// first edge of each contour, every piece after a cut and every edge after a touched point are
+// counted, and after a crossing the winding left of an edge steps by the crossing edge's
+// direction, so it is carried on there too. Fills with more than `maxEdges` edges keep the sum.
+// The plain form (`reference: true`: every pair,
+// every piece counted) is the twin the fast form is tested against.
+//
+// Horizontal edges are not in the edge list (they add nothing to the sum), but they cut the
+// edges they pass over like any other: they are found again, along each height, from where the
+// stored edges end and start (`cutAlongHorizontalEdges`), unless every run of the list closes
+// on itself, which leaves no room for one.
+//
+// Degenerate input. Which side of an edge a point lies on is decided by the sign of a cross
+// product of Float coordinates' differences, computed in Double, so an end of one edge lying on
+// another is found as such and cuts it there (or marks the point touched, when it is an end of
+// both). Where two edges lie on one line over a stretch, each is cut at the other's ends, and
+// two pieces that coincide exactly are ordered by their edges' indices, so that their steps
+// still add up across the line. Pieces that overlap on one line without coinciding to the last
+// bit may be ordered inconsistently, which costs at most the sum's own error along that line.
+
+package enum CrossingResolver {
+    /// The most edges a fill may have for its crossings to be resolved. Above it, a fill keeps
+    /// the plain sum (see the file's comment). [INF] 256 keeps the worst case, every pair of
+    /// edges overlapping in height, near 33,000 comparisons: tens of microseconds.
+    package static let maxEdges = 256
+
+    /// One stored edge, as the resolver reads it: its ends ordered by height (`top` has the
+    /// smaller y), its direction as the accumulator counts it (+1 when the path went down,
+    /// y growing), x per unit of y, and what is known about its ends in the path's order.
+    struct Edge {
+        var topX: Double, topY: Double, bottomX: Double, bottomY: Double
+        var dir: Int
+        var slope: Double
+        /// True when the edge starts where the one before it in the list ends.
+        var followsPrevious = false
+        /// True when a third edge meets the point where the edge starts, or ends (path order).
+        var startTouched = false, endTouched = false
+
+        init(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+            if y0 < y1 {
+                (topX, topY, bottomX, bottomY, dir) = (Double(x0), Double(y0), Double(x1), Double(y1), 1)
+            } else {
+                (topX, topY, bottomX, bottomY, dir) = (Double(x1), Double(y1), Double(x0), Double(y0), -1)
+            }
+            slope = (bottomX - topX) / (bottomY - topY)
+        }
+
+        /// x where the edge is at height `y` (top ≤ y ≤ bottom), computed from the top end, so
+        /// that two edges with the same ends give the same x whichever way they were drawn.
+        @inline(__always) func x(at y: Double) -> Double { topX + (y - topY) * slope }
+
+        /// The sign of the cross product of the edge's direction (top to bottom) and the way
+        /// from its top to (x, y): which side of its line the point lies on, 0 on it.
+        @inline(__always) func side(_ x: Double, _ y: Double) -> Double {
+            let c = (bottomX - topX) * (y - topY) - (bottomY - topY) * (x - topX)
+            return c > 0 ? 1 : (c < 0 ? -1 : 0)
+        }
+
+        /// Marks the top (`atTop`) or bottom end touched, as the path's start or end.
+        @inline(__always) mutating func touch(atTop: Bool) {
+            if atTop == (dir == 1) { startTouched = true } else { endTouched = true }
+        }
+    }
+
+    /// A point where an edge is cut, by the edge's index, and how the winding just left of the
+    /// edge changes there going down (`unknown` where it must be counted again).
+    package struct Cut: Comparable {
+        var edge: Int32
+        var y: Double, x: Double
+        var step: Int32 = unknown
+        package static func < (a: Cut, b: Cut) -> Bool { a.edge != b.edge ? a.edge < b.edge : a.y < b.y }
+        package static func == (a: Cut, b: Cut) -> Bool { a.edge == b.edge && a.y == b.y }
+
+        /// A step not known: where an edge only touches another, or runs along it.
+        static let unknown = Int32.min
+        /// Two steps at one point.
+        static func merged(_ a: Int32, _ b: Int32) -> Int32 { a == unknown || b == unknown ? unknown : a + b }
+    }
+
+    /// Whether `rule` fills winding `w`.
+    @inline(__always) static func fills(_ w: Int, _ rule: FillRule) -> Bool {
+        rule == .nonzero ? w != 0 : w & 1 != 0
+    }
+
+    /// Writes to `out` (replacing its contents) edges, four floats each in the edge list's form,
+    /// whose winding is 1 wherever a fill of `e` under `rule` covers and 0 elsewhere, and
+    /// returns true; returns false, leaving `out` empty, when `e` has more than `maxEdges` edges.
+    /// `cuts` is scratch storage, kept between calls. `reference` compares every pair and
+    /// counts the winding of every piece: the plain twin of the default.
+    package static func resolve(_ e: UnsafeBufferPointer<Float>, rule: FillRule, into out: inout [Float], cuts: inout [Cut],
+                                reference: Bool = false) -> Bool {
+        out.removeAll(keepingCapacity: true)
+        cuts.removeAll(keepingCapacity: true)
+        let n = e.count / 4
+        guard n <= maxEdges else { return false }
+        guard n > 0 else { return true }
+        return withUnsafeTemporaryAllocation(of: Edge.self, capacity: n) { edges in
+            for i in 0 ..< n {
+                edges[i] = Edge(e[4 * i], e[4 * i + 1], e[4 * i + 2], e[4 * i + 3])
+                edges[i].followsPrevious = i > 0 && e[4 * i] == e[4 * i - 2] && e[4 * i + 1] == e[4 * i - 1]
+            }
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { buffer in
+                var order = buffer
+                for i in 0 ..< n { order[i] = Int32(i) }
+                if !reference { order.sort { edges[Int($0)].topY < edges[Int($1)].topY } }
+                findCuts(edges, order: order, sweep: !reference, into: &cuts)
+            }
+            if !closesExactly(e) { cutAlongHorizontalEdges(e, edges, into: &cuts) }
+            cuts.sort()
+            // Each edge's pieces, top to bottom: where each ends, and the winding left of it.
+            return withUnsafeTemporaryAllocation(of: Piece.self, capacity: cuts.count + 1) { pieces in
+                var c = 0
+                // The winding just right of the contour, along it (left of its way when going
+                // down the page); nil when it must be counted.
+                var carried: Int? = nil
+                for i in 0 ..< n {
+                    let edge = edges[i]
+                    if reference || !edge.followsPrevious || edge.startTouched || edges[i - 1].endTouched { carried = nil }
+                    // The pieces' lower ends, and the step of the winding left of the edge at each
+                    // (cuts at one height merged; a step not known means counting again).
+                    var count = 0
+                    var y = edge.topY
+                    while c < cuts.count, cuts[c].edge == Int32(i) {
+                        let cut = cuts[c]
+                        c += 1
+                        if cut.y > y {
+                            pieces[count] = Piece(x: cut.x, y: cut.y, step: cut.step)
+                            count += 1
+                            y = cut.y
+                        } else if count > 0 {
+                            pieces[count - 1].step = Cut.merged(pieces[count - 1].step, cut.step)
+                        }
+                    }
+                    pieces[count] = Piece(x: edge.bottomX, y: edge.bottomY, step: Cut.unknown)
+                    count += 1
+                    func top(_ k: Int) -> Double { k == 0 ? edge.topY : pieces[k - 1].y }
+                    func counted(_ k: Int) -> Int { windingLeft(of: i, atY: (top(k) + pieces[k].y) / 2, edges, count: n) }
+                    // The path enters the edge at its top when going down, at its bottom going
+                    // up; x-left of a piece going down is the contour's right, going up its left.
+                    let entry = edge.dir == 1 ? 0 : count - 1, exit = count - 1 - entry
+                    if let right = carried {
+                        pieces[entry].left = edge.dir == 1 ? right : right + 1
+                    } else {
+                        pieces[entry].left = counted(entry)
+                    }
+                    // From the entry piece outwards, by the steps where they are known.
+                    for k in stride(from: entry + 1, to: count, by: 1) {
+                        let step = pieces[k - 1].step
+                        pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k - 1].left + Int(step)
+                    }
+                    for k in stride(from: entry - 1, through: 0, by: -1) {
+                        let step = pieces[k].step
+                        pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k + 1].left - Int(step)
+                    }
+                    var x = edge.topX
+                    y = edge.topY
+                    for k in 0 ..< count {
+                        emit(fromX: x, y: y, toX: pieces[k].x, y: pieces[k].y, left: pieces[k].left, dir: edge.dir, rule: rule, into: &out)
+                        (x, y) = (pieces[k].x, pieces[k].y)
+                    }
+                    let leftAtExit = pieces[exit].left
+                    carried = edge.dir == 1 ? leftAtExit : leftAtExit - 1
+                }
+                return true
+            }
+        }
+    }
+
+    /// A piece of an edge being emitted: its lower end, the step of the winding left of the
+    /// edge there (`Cut.step`), and the winding left of the piece.
+    struct Piece {
+        var x: Double, y: Double
+        var step: Int32
+        var left = 0
+    }
+
+    /// Every point where two edges meet inside one of them (not at its own ends): crossings,
+    /// an end of one lying on the other, and the ends of a collinear overlap; and where they
+    /// meet at an end, that end is marked touched. Two edges that follow each other in the path
+    /// are not compared unless they are parallel: they meet only at the point they share.
+    /// `order` lists the edges by their tops when `sweep` is set, so that each is compared only
+    /// with those starting above its bottom.
+    static func findCuts(_ edges: UnsafeMutableBufferPointer<Edge>, order: UnsafeMutableBufferPointer<Int32>, sweep: Bool,
+                         into cuts: inout [Cut]) {
+        let n = edges.count
+        for p in 0 ..< n {
+            for q in (p + 1) ..< n {
+                if edges[Int(order[q])].topY > edges[Int(order[p])].bottomY { if sweep { break } else { continue } }
+                // The lower index first, whatever the order: a crossing's point is computed from
+                // `a`, and the two forms must round it alike.
+                let i = Int(min(order[p], order[q])), j = Int(max(order[p], order[q]))
+                let a = edges[i], b = edges[j]
+                if a.topY > b.bottomY || b.topY > a.bottomY { continue }
+                if max(a.topX, a.bottomX) < min(b.topX, b.bottomX) || max(b.topX, b.bottomX) < min(a.topX, a.bottomX) { continue }
+                let neighbours = (j == i + 1 && b.followsPrevious) || (i == j + 1 && a.followsPrevious)
+                let o1 = a.side(b.topX, b.topY), o2 = a.side(b.bottomX, b.bottomY)
+                if o1 * o2 > 0 { continue }
+                if o1 == 0 && o2 == 0 {
+                    // On one line: each cut at the other's ends inside it, every end touched.
+                    cut(i, edges, at: b.topX, b.topY, into: &cuts)
+                    cut(i, edges, at: b.bottomX, b.bottomY, into: &cuts)
+                    cut(j, edges, at: a.topX, a.topY, into: &cuts)
+                    cut(j, edges, at: a.bottomX, a.bottomY, into: &cuts)
+                    for k in [i, j] { edges[k].startTouched = true; edges[k].endTouched = true }
+                    continue
+                }
+                if neighbours { continue }
+                let o3 = b.side(a.topX, a.topY), o4 = b.side(a.bottomX, a.bottomY)
+                if o3 * o4 > 0 { continue }
+                if o1 == 0 { cut(i, edges, at: b.topX, b.topY, into: &cuts); edges[j].touch(atTop: true) }
+                if o2 == 0 { cut(i, edges, at: b.bottomX, b.bottomY, into: &cuts); edges[j].touch(atTop: false) }
+                if o3 == 0 { cut(j, edges, at: a.topX, a.topY, into: &cuts); edges[i].touch(atTop: true) }
+                if o4 == 0 { cut(j, edges, at: a.bottomX, a.bottomY, into: &cuts); edges[i].touch(atTop: false) }
+                if o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 {
+                    // A proper crossing: one point for both, so that their pieces meet there.
+                    let rx = a.bottomX - a.topX, ry = a.bottomY - a.topY
+                    let sx = b.bottomX - b.topX, sy = b.bottomY - b.topY
+                    let qx = b.topX - a.topX, qy = b.topY - a.topY
+                    let t = min(max((qx * sy - qy * sx) / (rx * sy - ry * sx), 0), 1)
+                    let x = a.topX + t * rx, y = a.topY + t * ry
+                    // Going down `a`, `b` passes from the side its top is on to the other: from
+                    // right of `a` (side < 0) to left, the winding left of `a` gains b's direction.
+                    cut(i, edges, at: x, y, step: Int32(o1 < 0 ? b.dir : -b.dir), into: &cuts)
+                    cut(j, edges, at: x, y, step: Int32(o3 < 0 ? a.dir : -a.dir), into: &cuts)
+                }
+            }
+        }
+    }
+
+    /// Whether every run of edges that follow one another (each starting, bit for bit, where
+    /// the one before ends) also ends where it starts: then no horizontal edge was left out of
+    /// the list, as each would leave a run open at one end.
+    static func closesExactly(_ e: UnsafeBufferPointer<Float>) -> Bool {
+        let n = e.count / 4
+        var start = 0
+        for k in 1 ... n {
+            if k < n && e[4 * k] == e[4 * k - 2] && e[4 * k + 1] == e[4 * k - 1] { continue }
+            // The run start ..< k: its last end against its first start.
+            if e[4 * k - 2] != e[4 * start] || e[4 * k - 1] != e[4 * start + 1] { return false }
+            start = k
+        }
+        return true
+    }
+
+    /// Cuts the edges where the fill's horizontal edges, which the list leaves out, pass over
+    /// them, and marks the ends they pass through touched. Along one height, the stored edges'
+    /// ends minus their starts, counted from the left, are the horizontal edges passing (signed
+    /// by their direction): where that count is not 0 the winding steps across the line. Where
+    /// it is 0 no winding changes, whatever was drawn there, and nothing needs cutting.
+    static func cutAlongHorizontalEdges(_ e: UnsafeBufferPointer<Float>, _ edges: UnsafeMutableBufferPointer<Edge>,
+                                        into cuts: inout [Cut]) {
+        let n = e.count / 4
+        withUnsafeTemporaryAllocation(of: (y: Float, x: Float, flow: Int32).self, capacity: 2 * n) { buffer in
+            var points = buffer
+            for k in 0 ..< n {
+                points[2 * k] = (e[4 * k + 1], e[4 * k], -1)
+                points[2 * k + 1] = (e[4 * k + 3], e[4 * k + 2], 1)
+            }
+            points.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
+            var flow: Int32 = 0
+            for p in 0 ..< 2 * n - 1 {
+                flow += points[p].flow
+                let a = points[p], b = points[p + 1]
+                guard a.y == b.y else { flow = 0; continue }
+                guard flow != 0, b.x > a.x else { continue }
+                let y = Double(a.y), x0 = Double(a.x), x1 = Double(b.x)
+                for i in 0 ..< n {
+                    let edge = edges[i]
+                    if edge.topY < y && y < edge.bottomY {
+                        let x = edge.x(at: y)
+                        if x >= x0 && x <= x1 { cut(i, edges, at: x, y, into: &cuts) }
+                    } else if edge.topY == y, edge.topX >= x0, edge.topX <= x1 {
+                        edges[i].touch(atTop: true)
+                    } else if edge.bottomY == y, edge.bottomX >= x0, edge.bottomX <= x1 {
+                        edges[i].touch(atTop: false)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Cuts edge `i` at (x, y) when y lies strictly between its ends (x kept within the edge's
+    /// own columns, which rounding could leave by a hair), noting the winding's `step` there
+    /// when known; at or past an end, marks that end touched instead, so that no winding is
+    /// carried through it.
+    @inline(__always) static func cut(_ i: Int, _ edges: UnsafeMutableBufferPointer<Edge>, at x: Double, _ y: Double,
+                                      step: Int32 = Cut.unknown, into cuts: inout [Cut]) {
+        let edge = edges[i]
+        if y <= edge.topY { edges[i].touch(atTop: true); return }
+        if y >= edge.bottomY { edges[i].touch(atTop: false); return }
+        let x = min(max(x, min(edge.topX, edge.bottomX)), max(edge.topX, edge.bottomX))
+        cuts.append(Cut(edge: Int32(i), y: y, x: x, step: step))
+    }
+
+    /// The winding just left of edge `i` at height `y`: the directions of the edges that cross
+    /// the line at that height left of it (each counted over top ≤ y < bottom). One through
+    /// the same point counts when it comes first in the list, so that coinciding pieces are
+    /// ordered one way for both.
+    static func windingLeft(of i: Int, atY y: Double, _ edges: UnsafeMutableBufferPointer<Edge>, count n: Int) -> Int {
+        let x = edges[i].x(at: y)
+        var left = 0
+        for j in 0 ..< n where j != i {
+            let o = edges[j]
+            guard o.topY <= y, y < o.bottomY else { continue }
+            let ox = o.x(at: y)
+            if ox < x || (ox == x && j < i) { left += o.dir }
+        }
+        return left
+    }
+
+    /// Appends the piece from (x0, y0) down to (x1, y1) of an edge of direction `dir` with
+    /// winding `left` on its left, when the rule fills one side of it and not the other, drawn
+    /// the way that steps the winding from 0 to 1 into the fill.
+    @inline(__always) static func emit(fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, left: Int, dir: Int,
+                                       rule: FillRule, into out: inout [Float]) {
+        let before = fills(left, rule), after = fills(left + dir, rule)
+        guard before != after else { return }
+        let fx0 = Float(x0), fy0 = Float(y0), fx1 = Float(x1), fy1 = Float(y1)
+        guard fy0 != fy1 else { return }
+        // Down (y growing) counts +1 to the right of it: down when the filled side is the right.
+        if after {
+            out.append(fx0); out.append(fy0); out.append(fx1); out.append(fy1)
+        } else {
+            out.append(fx1); out.append(fy1); out.append(fx0); out.append(fy0)
+        }
+    }
+}
