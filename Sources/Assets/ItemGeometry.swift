@@ -9,7 +9,7 @@ enum ItemGeometry {
     static func reach(of style: StrokeStyle) -> Float {
         let join = style.join == .miter ? style.miterLimit / 2 : 0.5
         let cap: Float = style.cap == .square ? Float(2).squareRoot() / 2 : 0.5
-        return style.width * max(join, cap, 0.5) + (style.isHairline ? 1 : 0)
+        return style.width * max(join, cap, 0.5) + (style.isHairline ? Float(style.hairlinePixels) : 0)
     }
 
     /// A rectangle holding every item's ink, in the items' parent space; nil when there is no

@@ -157,7 +157,7 @@ struct SceneDecoder {
             return .fill(FillItem(path: try path(o.required("d")), paint: try paint(o.required("fill")),
                                   rule: try rule(o.optional("rule")), transform: try transform(o.optional("transform"))))
         case "stroke":
-            try o.rejectUnknownKeys(["type", "d", "stroke", "width", "cap", "join", "miterLimit", "dash", "dashPhase", "transform"])
+            try o.rejectUnknownKeys(["type", "d", "stroke", "width", "cap", "join", "miterLimit", "dash", "dashPhase", "hairlinePixels", "transform"])
             return .stroke(StrokeItem(path: try path(o.required("d")), paint: try paint(o.required("stroke")),
                                       style: try strokeStyle(o), transform: try transform(o.optional("transform"))))
         case "group":
@@ -323,8 +323,21 @@ struct SceneDecoder {
         let miterLimit = try o.optional("miterLimit")?.float() ?? StrokeStyle.defaultMiterLimit
         let dash = try o.optional("dash")?.list().map { x throws(Diagnostic) in try x.float() } ?? []
         let phase = try o.optional("dashPhase")?.float() ?? 0
+        var hairlinePixels = 1
+        if let pixels = o.optional("hairlinePixels") {
+            // Whole device pixels, for a hairline only: with a width it would be ignored.
+            let n = try pixels.float()
+            guard n >= 1, n <= 64, n == n.rounded() else {
+                throw pixels.error("expected a whole number of device pixels from 1 to 64, found \(n)")
+            }
+            guard width == 0 else { throw pixels.error("applies to a hairline only (width 0); this stroke's width is \(width)") }
+            hairlinePixels = Int(n)
+        }
         do {
-            return try StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit, dash: dash, dashPhase: phase)
+            let style = try StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit, dash: dash, dashPhase: phase)
+            guard hairlinePixels != 1 else { return style }
+            return StrokeStyle(unchecked: style.width, cap: style.cap, join: style.join, miterLimit: style.miterLimit, dash: style.dash,
+                               dashPhase: style.dashPhase, hairlinePixels: hairlinePixels)
         } catch {
             // The item keeps the style's parameters as its own keys (`width`, `dash`, …).
             var field = o.path.appending(error.parameter.name)

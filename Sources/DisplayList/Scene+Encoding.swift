@@ -63,6 +63,7 @@ extension SceneItem {
             fields.append("\"cap\":\"\(s.style.cap.rawValue)\"")
             fields.append("\"join\":\"\(s.style.join.rawValue)\"")
             fields.append("\"miterLimit\":\(JSONWriter.number(s.style.miterLimit))")
+            if s.style.isHairline && s.style.hairlinePixels != 1 { fields.append("\"hairlinePixels\":\(s.style.hairlinePixels)") }
             if !s.style.dash.isEmpty {
                 fields.append("\"dash\":[\(s.style.dash.map(JSONWriter.number).joined(separator: ","))]")
                 fields.append("\"dashPhase\":\(JSONWriter.number(s.style.dashPhase))")

@@ -6,32 +6,29 @@ import Raster
 enum Hairline {
     /// One device pixel of `color` just below the line at `y`, from `x0` to `x1`.
     ///
-    /// A hairline stroke is one device pixel wide, centred on its line: on a pixel boundary it
-    /// covers half of the pixel above and half of the one below. The line is traced twice, so
-    /// under the nonzero rule its winding is 2 and the half pixel it covers on each side counts
-    /// as a whole one; clipped to the side below, exactly one row of pixels is covered, in the
-    /// colour's own alpha (unlike the alpha-doubling trick of the navigation bar's hairline,
-    /// this works for any alpha). `y` should lie on the pixel grid.
+    /// A hairline stroke two device pixels wide, centred on its line, covers on a pixel
+    /// boundary the whole row above and the whole row below; clipped to the side below, it
+    /// covers exactly one row of pixels, in the colour's own alpha (unlike the alpha-doubling
+    /// trick of the navigation bar's hairline, this works for any alpha), whether the fill's
+    /// coverage is summed or resolved exactly. `y` should lie on the pixel grid.
     static func below(from x0: Float, to x1: Float, y: Float, color: Color) -> SceneItem {
-        doubled(from: Point(x0, y), to: Point(x1, y), side: Rect(x: x0, y: y, width: x1 - x0, height: clipDepth), color: color)
+        clipped(from: Point(x0, y), to: Point(x1, y), side: Rect(x: x0, y: y, width: x1 - x0, height: clipDepth), color: color)
     }
 
     /// One device pixel of `color` just before (left of) the vertical line at `x`, from `y0` to
     /// `y1`: `below` turned a quarter, for the border between a split view's columns. `x`
     /// should lie on the pixel grid.
     static func before(x: Float, from y0: Float, to y1: Float, color: Color) -> SceneItem {
-        doubled(from: Point(x, y0), to: Point(x, y1), side: Rect(x: x - clipDepth, y: y0, width: clipDepth, height: y1 - y0), color: color)
+        clipped(from: Point(x, y0), to: Point(x, y1), side: Rect(x: x - clipDepth, y: y0, width: clipDepth, height: y1 - y0), color: color)
     }
 
-    /// The line from `a` to `b` traced twice as a hairline stroke, clipped to `side`, the
-    /// strip on one side of it (the trick `below` describes).
-    private static func doubled(from a: Point, to b: Point, side: Rect, color: Color) -> SceneItem {
+    /// The line from `a` to `b` as a hairline stroke two device pixels wide, clipped to `side`,
+    /// the strip on one side of it (the rule `below` describes).
+    private static func clipped(from a: Point, to b: Point, side: Rect, color: Color) -> SceneItem {
         var line = Path()
-        for _ in 0 ..< 2 {
-            line.move(to: a)
-            line.line(to: b)
-        }
-        return .group(GroupItem(clip: .rect(side), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline))]))
+        line.move(to: a)
+        line.line(to: b)
+        return .group(GroupItem(clip: .rect(side), items: [.stroke(StrokeItem(path: line, paint: .solid(color), style: .hairline(pixels: 2)))]))
     }
 
     /// How far below the line the clip reaches: more than a device pixel at any scale ≥ 1/8.

@@ -21,8 +21,8 @@ extension StrokeStyle {
     /// factors: exact for rotations, uniform scales and translations; for other transforms the
     /// stroke keeps one width in every direction rather than following the transform's stretch.
     ///
-    /// Thin strokes: a hairline (width 0) is `Stroker.hairlineWidthPixels` wide at full
-    /// coverage. A stroke whose device width w is positive but below one pixel is drawn one
+    /// Thin strokes: a hairline (width 0) is `hairlineDeviceWidth` wide (one pixel unless made
+    /// with `hairline(pixels:)`) at full coverage. A stroke whose device width w is positive but below one pixel is drawn one
     /// pixel wide with coverage scaled by w, so it keeps its weight (w × length of ink) without
     /// the dropouts a sub-pixel outline shows. This is Skia's rule for thin strokes
     /// (`SkDrawTreatAAStrokeAsHairline`: thin strokes become hairlines with alpha modulated by
@@ -50,7 +50,7 @@ extension StrokeStyle {
         let deviceWidth: Float
         let coverageScale: Float
         if width == 0 {
-            (deviceWidth, coverageScale) = (hairline, 1)
+            (deviceWidth, coverageScale) = (hairlineDeviceWidth, 1)
         } else if scaledWidth < hairline {
             (deviceWidth, coverageScale) = (hairline, scaledWidth / hairline)
         } else {

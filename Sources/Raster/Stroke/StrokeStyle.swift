@@ -55,6 +55,9 @@ public struct StrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern each subpath starts (SVG `stroke-dashoffset`). Negative
     /// values start before the pattern's beginning; any finite value is allowed.
     public let dashPhase: Float
+    /// How many device pixels wide a hairline (width 0) is drawn, ≥ 1: 1 for `hairline`, more
+    /// for `hairline(pixels:)`. Not used when `width` is positive.
+    public let hairlinePixels: Int
 
     /// Makes a style, or throws a `StrokeError` naming the first field that is out of range.
     public init(
@@ -86,14 +89,16 @@ public struct StrokeStyle: Hashable, Sendable {
         self.init(unchecked: width, cap: cap, join: join, miterLimit: miterLimit, dash: even, dashPhase: dashPhase)
     }
 
-    /// Makes a style from fields already known to satisfy the invariants.
-    init(unchecked width: Float, cap: LineCap, join: LineJoin, miterLimit: Float, dash: [Float], dashPhase: Float) {
+    /// Makes a style from fields already known to satisfy the invariants (`hairlinePixels` ≥ 1).
+    package init(unchecked width: Float, cap: LineCap, join: LineJoin, miterLimit: Float, dash: [Float], dashPhase: Float,
+                 hairlinePixels: Int = 1) {
         self.width = width
         self.cap = cap
         self.join = join
         self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase
+        self.hairlinePixels = hairlinePixels
     }
 
     /// A solid stroke one device pixel wide at any scale, with butt caps and miter joins
@@ -101,8 +106,19 @@ public struct StrokeStyle: Hashable, Sendable {
     public static let hairline = StrokeStyle(
         unchecked: 0, cap: .butt, join: .miter, miterLimit: defaultMiterLimit, dash: [], dashPhase: 0)
 
-    /// True for width 0: `Stroker` draws it `Stroker.hairlineWidthPixels` wide.
+    /// A solid stroke `pixels` device pixels wide at any scale (at least 1), with butt caps and
+    /// miter joins: for a line that must cover whole rows of pixels on one side of a boundary
+    /// at every scale, such as a separator two pixels wide clipped to the side below it.
+    public static func hairline(pixels: Int) -> StrokeStyle {
+        StrokeStyle(unchecked: 0, cap: .butt, join: .miter, miterLimit: defaultMiterLimit, dash: [], dashPhase: 0,
+                    hairlinePixels: max(pixels, 1))
+    }
+
+    /// True for width 0: `Stroker` draws it `hairlineDeviceWidth` wide.
     public var isHairline: Bool { width == 0 }
+
+    /// A hairline's width in device pixels: `hairlinePixels` × `Stroker.hairlineWidthPixels`.
+    package var hairlineDeviceWidth: Float { Float(hairlinePixels) * Stroker.hairlineWidthPixels }
 
     /// True when there is a dash pattern.
     public var isDashed: Bool { !dash.isEmpty }

@@ -29,7 +29,7 @@ package struct StrokeVisibility: Sendable {
     /// How far, in device pixels, ink of a stroke of `style` (device units) can lie from the
     /// path: see the type's comment.
     package static func reachPixels(of style: StrokeStyle) -> Float {
-        let halfWidth = (style.isHairline ? Stroker.hairlineWidthPixels : style.width) / 2
+        let halfWidth = (style.isHairline ? style.hairlineDeviceWidth : style.width) / 2
         let miterFactor = style.join == .miter ? style.miterLimit : 1
         return halfWidth * max(Float(2).squareRoot(), miterFactor) + roundingSlackPixels
     }

@@ -41,7 +41,7 @@ package enum Stroker {
     ///
     /// - Parameters:
     ///   - path: in device space (pixels). Subpaths with a non-finite point are skipped.
-    ///   - style: in device units; width 0 is drawn `hairlineWidthPixels` wide.
+    ///   - style: in device units; width 0 is drawn `style.hairlineDeviceWidth` wide.
     ///   - tolerance: the largest distance, in pixels, between the flattened path and its
     ///     curves, and between a round join or cap and its polygon. A non-positive or
     ///     non-finite value means `Tolerance.flatteningPixels`.
@@ -86,7 +86,7 @@ package enum Stroker {
     static func addOutline<Sink: StrokePieceSink>(of polylines: [StrokePolyline], style: StrokeStyle, tolerance: Float,
                                                   visibility: StrokeVisibility?, into sink: inout Sink) {
         let tolerancePixels = tolerance.isFinite && tolerance > 0 ? tolerance : Tolerance.flatteningPixels
-        let width = style.isHairline ? hairlineWidthPixels : style.width
+        let width = style.isHairline ? style.hairlineDeviceWidth : style.width
         withUnsafeMutablePointer(to: &sink) { sink in
             var builder = OutlineBuilder(style: style, halfWidth: width / 2, tolerance: tolerancePixels, visibility: visibility, sink: sink)
             if style.isDashed, let dashes = Dasher.dashesWithDirections(of: polylines, style: style, visibility: visibility) {
