@@ -64,6 +64,26 @@ import Testing
         #expect(Self.mayCross(CoverageAccuracyTests.path(twice)))
     }
 
+    /// One subpath whose control polygon is convex is known convex as it is flattened, without
+    /// a pass over its edges: dots, rounded and continuous rects, capsules. Not a star, not
+    /// two dots, not a dot added after other edges.
+    @Test func convexOutlinesAreKnownAsTheyAreAdded() {
+        func flagged(_ paths: Path...) -> Bool {
+            var list = EdgeList(clip: Self.clip)
+            for p in paths { list.add(devicePath: p, noteConvexity: true) }
+            return list.isOneConvexOutline
+        }
+        #expect(flagged(.circle(center: Point(20.3, 17.6), radius: 6.2)))
+        #expect(flagged(.roundedRect(Rect(x: 4.4, y: 6.1, width: 40, height: 22.7), cornerRadius: 7)))
+        #expect(flagged(.continuousRoundedRect(Rect(x: 4.4, y: 6.1, width: 40, height: 22.7), cornerRadius: 9)))
+        #expect(flagged(.capsule(Rect(x: 1.5, y: 40.2, width: 50, height: 11))))
+        #expect(flagged(.circle(center: Point(1, 30), radius: 5)))
+        #expect(!flagged(Self.joined(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(30.5, 10), radius: 4))))
+        #expect(!flagged(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(30.5, 10), radius: 4)))
+        #expect(!flagged(CoverageAccuracyTests.path([(2, 2), (20, 14), (20, 2), (2, 14)])))
+        #expect(!flagged(CoverageAccuracyTests.path([(2, 2), (20, 2), (20, 6), (6, 6), (6, 20), (2, 20)])))
+    }
+
     /// Concave contours star-shaped about the mean of their vertices are proven simple: a
     /// five-pointed star's outline, a glyph-like blob, and the blob with a hole well inside it
     /// (no segment of the blob reaches the hole's pixels). A hole that comes within a pixel of

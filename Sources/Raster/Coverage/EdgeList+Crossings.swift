@@ -39,7 +39,8 @@ extension EdgeList {
             func keep(_ contour: inout ConvexContour, _ first: Int, _ end: Int) -> Bool {
                 guard n < maxContoursCompared, contour.y == contour.startY else { return false }
                 let convex = contour.failed ? nil : contour.closedBox()
-                guard let box = convex ?? StarContour.box(e, first, end) else { return false }
+                guard let box = convex ?? StarContour.box(e, first, end, aroundX: contour.sumX / Double(max(contour.points, 1)),
+                                                          y: contour.sumY / Double(max(contour.points, 1))) else { return false }
                 spans[n] = ContourSpan(box: box, first: first, end: end)
                 n += 1
                 return true
@@ -105,13 +106,10 @@ enum StarContour {
         return true
     }
 
-    /// The pixels contour `first ..< end` can touch, when it is star-shaped about the mean of
-    /// its edges' starts and goes once around it; nil otherwise.
-    static func box(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int) -> ContourBox? {
+    /// The pixels contour `first ..< end` can touch, when it is star-shaped about (cx, cy) (the
+    /// mean of its vertices, as `ConvexContour` sums them) and goes once around it; nil otherwise.
+    static func box(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double) -> ContourBox? {
         guard end > first else { return nil }
-        var cx = 0.0, cy = 0.0
-        for k in first ..< end { cx += Double(e[4 * k]); cy += Double(e[4 * k + 1]) }
-        cx /= Double(end - first); cy /= Double(end - first)
         var turn = 0.0, around = 0
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
         let ok = forEachSegment(e, first, end) { x0, y0, x1, y1 in
@@ -131,10 +129,10 @@ enum StarContour {
     /// Whether no segment of `contour` reaches a pixel of `box` (each segment's own pixel box,
     /// as `ContourBox` counts pixels, apart from it).
     static func segments(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan, miss box: ContourBox) -> Bool {
+        // Edge-list coordinates are ≥ 0 (clipped to the clip's rectangle): truncation is the floor.
         forEachSegment(e, contour.first, contour.end) { x0, y0, x1, y1 in
-            let top = Int(min(y0, y1).rounded(.down))
-            let own = ContourBox(x0: Int(min(x0, x1).rounded(.down)), x1: Int(max(x0, x1).rounded(.down)),
-                                 y0: top, y1: max(top, Int(max(y0, y1).rounded(.up)) - 1))
+            let top = Int(min(y0, y1))
+            let own = ContourBox(x0: Int(min(x0, x1)), x1: Int(max(x0, x1)), y0: top, y1: max(top, Int(max(y0, y1).rounded(.up)) - 1))
             return !own.meets(box)
         }
     }
@@ -158,6 +156,9 @@ struct ConvexContour {
     private var verticalChanges = 0, firstVertical = 0, lastVertical = 0
     private var minX: Double, maxX: Double, minY: Double, maxY: Double
     private(set) var failed = false
+    /// The sum of the points gone to, and their count: their mean is where `StarContour`
+    /// looks from.
+    private(set) var sumX = 0.0, sumY = 0.0, points = 0
 
     init(x: Double, y: Double) {
         startX = x; startY = y; self.x = x; self.y = y
@@ -165,9 +166,16 @@ struct ConvexContour {
     }
 
     /// Goes on in a straight line to (x1, y1).
-    mutating func add(toX x1: Double, y y1: Double) {
+    @inline(__always) mutating func add(toX x1: Double, y y1: Double) {
         let dx = x1 - x, dy = y1 - y
         guard dx != 0 || dy != 0 else { return }
+        sumX += x1; sumY += y1; points += 1
+        if failed {
+            // Only the extent and the mean still matter (for `StarContour`).
+            x = x1; y = y1
+            minX = min(minX, x1); maxX = max(maxX, x1); minY = min(minY, y1); maxY = max(maxY, y1)
+            return
+        }
         if firstDX == 0 && firstDY == 0 { firstDX = dx; firstDY = dy } else { bend(to: dx, dy) }
         lastDX = dx; lastDY = dy
         if dy != 0 {

@@ -37,6 +37,14 @@ package struct EdgeList {
 
     package init(clip: PixelRect) { self.clip = clip }
 
+    /// True when the edges are one path's, added by one `add(devicePath:)` into an empty list,
+    /// and that path is one subpath whose control polygon (its points and curves' control
+    /// points, in order, closed) is convex and goes once around. A Bézier curve crosses any line
+    /// no more often than its control polygon does, so the outline is then convex, and so is
+    /// the polygon flattened from it: a fill that `resolveCrossings` can leave as it is without
+    /// testing its edges (`mayCross`). Cleared by any other edge added.
+    package private(set) var isOneConvexOutline = false
+
     /// Scratch for `resolveCrossings`, kept between fills.
     private var resolved: [Float] = []
     private var cuts: [CrossingResolver.Cut] = []
@@ -50,26 +58,39 @@ package struct EdgeList {
     package mutating func reset(clip: PixelRect) {
         coordinates.removeAll(keepingCapacity: direct == nil)
         direct = nil
+        isOneConvexOutline = false
         self.clip = clip
         minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
     }
 
     /// Adds every subpath of a device-space path, closed implicitly, curves flattened within
     /// `tolerancePixels`.
-    package mutating func add(devicePath path: Path, tolerancePixels: Float = Tolerance.flatteningPixels) {
+    /// `noteConvexity` sets `isOneConvexOutline` (the exact pass reads it; others need not pay).
+    package mutating func add(devicePath path: Path, tolerancePixels: Float = Tolerance.flatteningPixels,
+                              noteConvexity: Bool = Rasterizer.exactCrossingsByDefault) {
         let ox = Float(clip.x0), oy = Float(clip.y0)
         var start = Point.zero, last = Point.zero
         var open = false
+        // The control polygon, when the list was empty and the path is one subpath (its last
+        // subpath starts at its first point).
+        let wasEmpty = noteConvexity && isEmpty && path.subpathStart == 0
+        var polygon: ConvexContour?
+        var subpaths = 0
         path.forEachElement { e in
             switch e {
             case .move(let p):
                 if open { addLine(last, start) }
                 start = Point(p.x - ox, p.y - oy); last = start; open = true
+                subpaths += 1
+                polygon = subpaths == 1 && wasEmpty ? ConvexContour(x: Double(start.x), y: Double(start.y)) : nil
             case .line(let p):
                 let q = Point(p.x - ox, p.y - oy)
+                polygon?.add(toX: Double(q.x), y: Double(q.y))
                 addLine(last, q); last = q
             case .quad(let c, let p):
                 let c1 = Point(c.x - ox, c.y - oy), q = Point(p.x - ox, p.y - oy)
+                polygon?.add(toX: Double(c1.x), y: Double(c1.y))
+                polygon?.add(toX: Double(q.x), y: Double(q.y))
                 if quadIsOutside(last, c1, q) {
                     addLine(last, q)
                 } else {
@@ -78,6 +99,9 @@ package struct EdgeList {
                 last = q
             case .cubic(let c1, let c2, let p):
                 let a = Point(c1.x - ox, c1.y - oy), b = Point(c2.x - ox, c2.y - oy), q = Point(p.x - ox, p.y - oy)
+                polygon?.add(toX: Double(a.x), y: Double(a.y))
+                polygon?.add(toX: Double(b.x), y: Double(b.y))
+                polygon?.add(toX: Double(q.x), y: Double(q.y))
                 if cubicIsOutside(last, a, b, q) {
                     addLine(last, q)
                 } else {
@@ -89,6 +113,10 @@ package struct EdgeList {
             }
         }
         if open { addLine(last, start) }
+        if subpaths == 1, var polygon, !polygon.failed {
+            polygon.add(toX: polygon.startX, y: polygon.startY)
+            isOneConvexOutline = polygon.closedBox() != nil
+        }
     }
 
     /// A curve whose control points all lie above, below or right of the clip contributes
@@ -108,6 +136,7 @@ package struct EdgeList {
 
     /// Adds one line (clip-relative coordinates), clipping it as the type's invariants say.
     package mutating func addLine(_ p: Point, _ q: Point) {
+        isOneConvexOutline = false
         var x0 = p.x, y0 = p.y, x1 = q.x, y1 = q.y
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let h = Float(clip.height), w = Float(clip.width)
@@ -164,7 +193,7 @@ package struct EdgeList {
     /// the new edges are pieces of the old.
     @discardableResult
     package mutating func resolveCrossings(rule: FillRule) -> Bool {
-        guard direct == nil, count > 0, count <= CrossingResolver.maxEdges,
+        guard direct == nil, count > 0, count <= CrossingResolver.maxEdges, !isOneConvexOutline,
               coordinates.withUnsafeBufferPointer({ EdgeList.mayCross($0) }) else { return false }
         var out = resolved, scratch = cuts
         let done = coordinates.withUnsafeBufferPointer { CrossingResolver.resolve($0, rule: rule, into: &out, cuts: &scratch) }
