@@ -72,6 +72,11 @@ for b in "${builds[@]}"; do
             name=$(basename "$scene" .json)
             "$binary" bench "$scene" --reps 1 --warmup 0 --threads "$threads" --output "$out/$name-$threads.png" > /dev/null
         done
+        # The opt-in exact pass for crossings, on the two scenes it changes most: as deterministic.
+        for name in star-polygons glyph-like; do
+            CONTROLKIT_EXACT_CROSSINGS=1 "$binary" bench "$scenes/$name.json" --reps 1 --warmup 0 --threads "$threads" \
+                --output "$out/$name-exact-$threads.png" > /dev/null
+        done
     done
     # The scenes' bytes: the same on 1 and 4 threads, and the same as the first build's.
     (cd "$out" && sha256sum -- *.png | sed -E 's/-[14]\.png$//' | sort -u) > "$out/scenes.sha256"
@@ -90,6 +95,6 @@ for b in "${builds[@]}"; do
         "$(wc -l < "$out/scenes.sha256") scenes" >&2
 done
 if [[ $status -eq 0 ]]; then
-    echo "determinism.sh: identical: ${builds[*]} (every golden case and $(ls "$scenes" | wc -l) scenes, 1 and 4 threads)" >&2
+    echo "determinism.sh: identical: ${builds[*]} (every golden case, $(ls "$scenes" | wc -l) scenes and 2 with the exact pass, 1 and 4 threads)" >&2
 fi
 exit $status
