@@ -46,6 +46,10 @@ package enum CrossingResolver {
     /// edges overlapping in height, near 33,000 comparisons: tens of microseconds.
     package static let maxEdges = 256
 
+    /// The relative size below which a cross product's sign is not trusted (`Edge.side`):
+    /// [INF] a thousand times Double's rounding of the two products, 2⁻⁵³ each.
+    static let sideTolerance = 1e-13
+
     /// One stored edge, as the resolver reads it: its ends ordered by height (`top` has the
     /// smaller y), its direction as the accumulator counts it (+1 when the path went down,
     /// y growing), x per unit of y, and what is known about its ends in the path's order.
@@ -72,10 +76,16 @@ package enum CrossingResolver {
         @inline(__always) func x(at y: Double) -> Double { topX + (y - topY) * slope }
 
         /// The sign of the cross product of the edge's direction (top to bottom) and the way
-        /// from its top to (x, y): which side of its line the point lies on, 0 on it.
+        /// from its top to (x, y): which side of its line the point lies on; 0 on it, or too
+        /// near it for the sign to be sure. Float coordinates' differences are exact in Double,
+        /// but their products need not be (coordinates of very different magnitudes); a result
+        /// within `sideTolerance` of the products' size counts as 0, which only makes the
+        /// resolver cut and count where it could have carried.
         @inline(__always) func side(_ x: Double, _ y: Double) -> Double {
-            let c = (bottomX - topX) * (y - topY) - (bottomY - topY) * (x - topX)
-            return c > 0 ? 1 : (c < 0 ? -1 : 0)
+            let p = (bottomX - topX) * (y - topY), q = (bottomY - topY) * (x - topX)
+            let c = p - q
+            if abs(c) <= CrossingResolver.sideTolerance * (abs(p) + abs(q)) { return 0 }
+            return c > 0 ? 1 : -1
         }
 
         /// Marks the top (`atTop`) or bottom end touched, as the path's start or end.
@@ -160,17 +170,23 @@ package enum CrossingResolver {
                     // The path enters the edge at its top when going down, at its bottom going
                     // up; x-left of a piece going down is the contour's right, going up its left.
                     let entry = edge.dir == 1 ? 0 : count - 1, exit = count - 1 - entry
+                    // Where the winding is known first: carried into the entry piece, or else
+                    // counted on the tallest piece. A piece a hair tall can sit where another
+                    // edge's x rounds to its own, and a count there would be a guess.
+                    var anchor = entry
                     if let right = carried {
                         pieces[entry].left = edge.dir == 1 ? right : right + 1
                     } else {
-                        pieces[entry].left = counted(entry)
+                        var tallest = 0.0
+                        for k in 0 ..< count where pieces[k].y - top(k) > tallest { (anchor, tallest) = (k, pieces[k].y - top(k)) }
+                        pieces[anchor].left = counted(anchor)
                     }
-                    // From the entry piece outwards, by the steps where they are known.
-                    for k in stride(from: entry + 1, to: count, by: 1) {
+                    // From there outwards, by the steps where they are known.
+                    for k in stride(from: anchor + 1, to: count, by: 1) {
                         let step = pieces[k - 1].step
                         pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k - 1].left + Int(step)
                     }
-                    for k in stride(from: entry - 1, through: 0, by: -1) {
+                    for k in stride(from: anchor - 1, through: 0, by: -1) {
                         let step = pieces[k].step
                         pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k + 1].left - Int(step)
                     }
@@ -268,7 +284,9 @@ package enum CrossingResolver {
     /// them, and marks the ends they pass through touched. Along one height, the stored edges'
     /// ends minus their starts, counted from the left, are the horizontal edges passing (signed
     /// by their direction): where that count is not 0 the winding steps across the line. Where
-    /// it is 0 no winding changes, whatever was drawn there, and nothing needs cutting.
+    /// it is 0 no winding changes, whatever was drawn there, and nothing needs cutting. A count
+    /// left over after the last point runs on to the right of the clip, where the list drops
+    /// what it holds (a rectangle that leaves the canvas on the right).
     static func cutAlongHorizontalEdges(_ e: UnsafeBufferPointer<Float>, _ edges: UnsafeMutableBufferPointer<Edge>,
                                         into cuts: inout [Cut]) {
         let n = e.count / 4
@@ -280,12 +298,16 @@ package enum CrossingResolver {
             }
             points.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
             var flow: Int32 = 0
-            for p in 0 ..< 2 * n - 1 {
+            for p in 0 ..< 2 * n {
                 flow += points[p].flow
-                let a = points[p], b = points[p + 1]
-                guard a.y == b.y else { flow = 0; continue }
-                guard flow != 0, b.x > a.x else { continue }
-                let y = Double(a.y), x0 = Double(a.x), x1 = Double(b.x)
+                let a = points[p]
+                // To the next point at this height; past the last one, on to the right: a
+                // horizontal edge that leaves the clip on the right ends among the dropped parts.
+                let last = p + 1 == 2 * n || points[p + 1].y != a.y
+                let x1 = last ? Double.infinity : Double(points[p + 1].x)
+                defer { if last { flow = 0 } }
+                guard flow != 0, x1 > Double(a.x) else { continue }
+                let y = Double(a.y), x0 = Double(a.x)
                 for i in 0 ..< n {
                     let edge = edges[i]
                     if edge.topY < y && y < edge.bottomY {
@@ -338,7 +360,9 @@ package enum CrossingResolver {
         let before = fills(left, rule), after = fills(left + dir, rule)
         guard before != after else { return }
         let fx0 = Float(x0), fy0 = Float(y0), fx1 = Float(x1), fy1 = Float(y1)
-        guard fy0 != fy1 else { return }
+        // The edge list's invariants: not horizontal, finite (its coordinates are inside the
+        // clip, so a cut between them is too; checked, as the accumulator converts to Int).
+        guard fy0 != fy1, fx0.isFinite, fy0.isFinite, fx1.isFinite, fy1.isFinite else { return }
         // Down (y growing) counts +1 to the right of it: down when the filled side is the right.
         if after {
             out.append(fx0); out.append(fy0); out.append(fx1); out.append(fy1)
