@@ -66,7 +66,9 @@ import Testing
     /// With the fill resolved, every pixel of random stars, vertex soups and grid polygons
     /// (touching, overlapping along edges, drawn twice) is within 1.5 levels of its covered
     /// area under either rule.
-    @Test(.tags(.slow), arguments: [FillRule.nonzero, .evenodd])
+    /// Tagged stress: its truth (1,024 rows a pixel) takes minutes under the sanitizers, which
+    /// the twin and fuzz tests above cover for memory errors.
+    @Test(.tags(.slow, .stress), arguments: [FillRule.nonzero, .evenodd])
     func resolvedFillsAreExact(rule: FillRule) {
         var rng = SeededRandom(seed: 0xA4EA)
         for kind in 0 ... 2 {

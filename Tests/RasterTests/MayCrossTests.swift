@@ -113,7 +113,7 @@ import Testing
     func whereLeftOutTheSumIsTheArea(rule: FillRule) {
         var rng = SeededRandom(seed: 0xC0E7)
         var leftOutTogether = 0, kept = 0
-        for _ in 0 ..< 120 {
+        for _ in 0 ..< 60 {
             var polys: [[(Double, Double)]] = []
             for _ in 0 ..< rng.int(in: 1 ... 3) {
                 let cx = rng.double(in: 3 ... 21), cy = rng.double(in: 3 ... 21)

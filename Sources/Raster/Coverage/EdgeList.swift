@@ -195,13 +195,16 @@ package struct EdgeList {
     package mutating func resolveCrossings(rule: FillRule) -> Bool {
         guard direct == nil, count > 0, count <= CrossingResolver.maxEdges, !isOneConvexOutline,
               coordinates.withUnsafeBufferPointer({ EdgeList.mayCross($0) }) else { return false }
-        var out = resolved, scratch = cuts
+        // The scratch arrays are moved out and back, not copied, so that their storage is
+        // reused rather than copied on the first write.
+        var out: [Float] = [], scratch: [CrossingResolver.Cut] = []
+        swap(&out, &resolved)
+        swap(&scratch, &cuts)
         let done = coordinates.withUnsafeBufferPointer { CrossingResolver.resolve($0, rule: rule, into: &out, cuts: &scratch) }
-        cuts = scratch
-        guard done else { resolved = out; return false }
-        resolved = coordinates
-        coordinates = out
-        return true
+        swap(&scratch, &cuts)
+        if done { swap(&out, &coordinates) }
+        swap(&out, &resolved)
+        return done
     }
 
     /// Moves the stored edges into a new accumulator over the whole clip, which takes every
