@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `EdgeList.mayCross`: the test that lets a fill skip the exact pass's marking. It may say
+/// `EdgeList.mayCross`: the test that lets a fill skip the exact pass (`CrossingResolver`). It may say
 /// "may cross" of a fill that does not (that only costs time), never the reverse: where it
 /// says no, the signed-area sum must already be the covered area.
 @Suite struct MayCrossTests {

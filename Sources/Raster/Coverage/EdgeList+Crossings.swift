@@ -20,7 +20,7 @@
 // each part is simple and no pixel is reached by both, the sum is right for the whole too.
 
 extension EdgeList {
-    /// The most contours compared pairwise; a fill with more is tracked.
+    /// The most contours compared pairwise; a fill with more is resolved.
     static let maxContoursCompared = 32
 
     /// Whether a fill of `e` (four floats an edge, in the order the path gave them) may hold a
