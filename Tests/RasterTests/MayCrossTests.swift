@@ -106,6 +106,19 @@ import Testing
         #expect(Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 12.5)))))
     }
 
+    /// A hole inside a triangle, far from its long side but inside that side's box, is left
+    /// out: only the part of a segment within the other contour's rows is tested, not its whole
+    /// box (with the whole box, every hole in a right triangle was resolved). A hole that shares
+    /// a pixel with the long side is kept.
+    @Test func aLongSidePassingAHolesBoxCornerLeavesItOut() {
+        let triangle = CoverageAccuracyTests.path([(2, 2), (39, 2), (2, 39)])
+        let far = CoverageAccuracyTests.path([(8, 8), (8, 12), (12, 12), (12, 8)])
+        #expect(!Self.mayCross(Self.joined(triangle, far)))
+        // x + y = 41 runs through pixel (20, 20), which the hole touches.
+        let near = CoverageAccuracyTests.path([(19.2, 19.2), (19.2, 20.3), (20.3, 20.3), (20.3, 19.2)])
+        #expect(Self.mayCross(Self.joined(triangle, near)))
+    }
+
     /// Random convex polygons and star-shaped ones (random radii about a centre), one to three,
     /// apart, overlapping or one inside another: wherever the test leaves a fill out, every pixel
     /// of the sum is within 1.5 levels of the covered area.

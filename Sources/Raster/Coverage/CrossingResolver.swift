@@ -134,11 +134,11 @@ package enum CrossingResolver {
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { buffer in
                 var order = buffer
                 for i in 0 ..< n { order[i] = Int32(i) }
-                if !reference { order.sort { edges[Int($0)].topY < edges[Int($1)].topY } }
+                if !reference { sortByTop(order, edges) }
                 findCuts(edges, order: order, sweep: !reference, into: &cuts)
             }
             if !closesExactly(e) { cutAlongHorizontalEdges(e, edges, into: &cuts) }
-            cuts.sort()
+            sortCuts(&cuts, edgeCount: n)
             // Each edge's pieces, top to bottom: where each ends, and the winding left of it.
             return withUnsafeTemporaryAllocation(of: Piece.self, capacity: cuts.count + 1) { pieces in
                 var c = 0
@@ -200,6 +200,61 @@ package enum CrossingResolver {
                     carried = edge.dir == 1 ? leftAtExit : leftAtExit - 1
                 }
                 return true
+            }
+        }
+    }
+
+    /// Sorts `order` (edge indices) by the edges' tops, keeping the order of equal ones: an
+    /// insertion sort, as fills here have at most `maxEdges` edges and most far fewer (a
+    /// library sort's set-up cost more than the sorting on star polygons).
+    static func sortByTop(_ order: UnsafeMutableBufferPointer<Int32>, _ edges: UnsafeMutableBufferPointer<Edge>) {
+        for i in 1 ..< max(order.count, 1) {
+            let v = order[i], top = edges[Int(v)].topY
+            var j = i
+            while j > 0 && edges[Int(order[j - 1])].topY > top {
+                order[j] = order[j - 1]
+                j -= 1
+            }
+            order[j] = v
+        }
+    }
+
+    /// Sorts `cuts` as `Cut`'s order says (by edge, then height), keeping the order of equal
+    /// ones, as a stable sort would: by edge with a counting sort, then each edge's few cuts
+    /// by height with an insertion sort.
+    static func sortCuts(_ cuts: inout [Cut], edgeCount n: Int) {
+        guard cuts.count > 1 else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: n + 1) { start in
+            withUnsafeTemporaryAllocation(of: Cut.self, capacity: cuts.count) { sorted in
+                for i in 0 ... n { start[i] = 0 }
+                for c in cuts { start[Int(c.edge) + 1] += 1 }
+                for i in 0 ..< n { start[i + 1] += start[i] }
+                var next = 0
+                for c in cuts {
+                    let e = Int(c.edge)
+                    next = start[e]
+                    sorted.initializeElement(at: next, to: c)
+                    start[e] = next + 1
+                }
+                // start[e] is now where edge e's cuts end; they begin where edge e − 1's end.
+                var begin = 0
+                for e in 0 ..< n {
+                    let end = start[e]
+                    if end - begin > 1 {
+                        for i in (begin + 1) ..< end {
+                            let v = sorted[i]
+                            var j = i
+                            while j > begin && sorted[j - 1].y > v.y {
+                                sorted[j] = sorted[j - 1]
+                                j -= 1
+                            }
+                            sorted[j] = v
+                        }
+                    }
+                    begin = end
+                }
+                for i in 0 ..< cuts.count { cuts[i] = sorted[i] }
+                _ = sorted.deinitialize()
             }
         }
     }

@@ -5,11 +5,16 @@
 // adds 0 and ±1 only inside any pixel; a contour whose pixels no other contour reaches adds its
 // own to a constant. A fill of simple contours no two of which reach one pixel therefore needs
 // no exact pass, and the resolver (costly where there is nothing to find: BENCHMARKS.md,
-// "Exactness where edges cross") is left out for it. Simple is proven two ways, the cheap one
-// first: convex (dots, rounded rects, capsules, most of a control's shapes), or star-shaped
-// about the mean of the vertices (glyph outlines and their holes, often). Two contours reach no
-// common pixel when their pixel boxes are apart, or when no segment of one reaches into the
-// other's box (a hole well inside its outline).
+// "Exactness where edges cross") is left out for it. Simple is proven as star-shaped about the
+// mean of the vertices (a convex contour always is; glyph outlines and their holes often are).
+// Two contours reach no common pixel when their pixel boxes are apart, or when no segment of one
+// reaches into the other's box; only a segment's part within the box's rows counts, so a hole
+// well inside its outline passes even where a long segment of the outline passes its box's corner.
+//
+// Cost: two passes over the edges (the contours and their means, then the star test), and one
+// over a contour's segments for each pair whose boxes meet, all of them without a floor or a
+// division per edge. A single subpath whose control polygon is convex needs none
+// (`EdgeList.isOneConvexOutline`).
 //
 // The edge list holds no horizontal edges. Two stored edges where one ends at the height the
 // next starts, at another x, had a horizontal edge between them; it is put back for the test.
@@ -25,46 +30,52 @@ extension EdgeList {
 
     /// Whether a fill of `e` (four floats an edge, in the order the path gave them) may hold a
     /// pixel whose windings are not two consecutive integers. False only when proven: every
-    /// contour closed and simple — convex (its turns all one way, its direction crossing the
-    /// horizontal exactly twice: once around), or else star-shaped about the mean of its
-    /// vertices (`StarContour`) — and no pixel reached by two contours: their pixel boxes apart,
-    /// or no segment of one reaching into the other's box. Exact arithmetic: Float
-    /// coordinates' differences and their cross products are exact in Double.
+    /// contour closed and simple — star-shaped about the mean of its vertices (`StarContour`)
+    /// — and no pixel reached by two contours: their pixel boxes apart, or no segment of one
+    /// reaching into the other's box (`StarContour.segments`). The turns are computed in Double
+    /// from Float coordinates, exactly but for the mean's rounding.
     package static func mayCross(_ e: UnsafeBufferPointer<Float>) -> Bool {
         guard e.count >= 4 else { return false }
         // The contours so far, on the stack: no allocation for a fill of any size.
         return withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
             var n = 0
+            // The contour being followed: its first edge, its start, the sum of the
+            // points it went to and their count (their mean is where `StarContour` looks from).
+            var first = 0
+            var startX = e[0], startY = e[1]
+            var sumX = 0.0, sumY = 0.0, points = 0
+            var x = e[0], y = e[1]
             // Records the contour of edges first ..< end, closed; false when it is not proven simple.
-            func keep(_ contour: inout ConvexContour, _ first: Int, _ end: Int) -> Bool {
-                guard n < maxContoursCompared, contour.y == contour.startY else { return false }
-                let convex = contour.failed ? nil : contour.closedBox()
-                guard let box = convex ?? StarContour.box(e, first, end, aroundX: contour.sumX / Double(max(contour.points, 1)),
-                                                          y: contour.sumY / Double(max(contour.points, 1))) else { return false }
+            func keep(_ end: Int) -> Bool {
+                // Its start counts as a vertex when a horizontal edge left out closes it.
+                if x != startX || y != startY { sumX += Double(startX); sumY += Double(startY); points += 1 }
+                guard n < maxContoursCompared, points > 0,
+                      let box = StarContour.box(e, first, end, aroundX: sumX / Double(points), y: sumY / Double(points)) else { return false }
                 spans[n] = ContourSpan(box: box, first: first, end: end)
                 n += 1
                 return true
             }
-            var contour = ConvexContour(x: Double(e[0]), y: Double(e[1]))
-            var first = 0, k = 0
+            var k = 0
             while k + 3 < e.count {
-                let x0 = Double(e[k]), y0 = Double(e[k + 1]), x1 = Double(e[k + 2]), y1 = Double(e[k + 3])
-                if x0 != contour.x || y0 != contour.y {
-                    if contour.y == contour.startY {
+                let x0 = e[k], y0 = e[k + 1]
+                if x0 != x || y0 != y {
+                    if y == startY {
                         // Closed, or closed by a horizontal edge left out: a new contour begins.
-                        guard keep(&contour, first, k / 4) else { return true }
-                        contour = ConvexContour(x: x0, y: y0)
+                        guard keep(k / 4) else { return true }
                         first = k / 4
-                    } else if y0 == contour.y {
-                        contour.add(toX: x0, y: y0)          // the horizontal edge left out between them
+                        startX = x0; startY = y0
+                        sumX = 0; sumY = 0; points = 0
+                    } else if y0 == y {
+                        sumX += Double(x0); sumY += Double(y0); points += 1   // the horizontal edge left out
                     } else {
-                        return true                          // a contour that does not close
+                        return true                                          // a contour that does not close
                     }
                 }
+                x = e[k + 2]; y = e[k + 3]
+                sumX += Double(x); sumY += Double(y); points += 1
                 k += 4
-                contour.add(toX: x1, y: y1)
             }
-            guard keep(&contour, first, e.count / 4) else { return true }
+            guard y == startY, keep(e.count / 4) else { return true }
             for i in 0 ..< n {
                 for j in 0 ..< i where spans[i].box.meets(spans[j].box) {
                     if !StarContour.segments(e, spans[i], miss: spans[j].box) && !StarContour.segments(e, spans[j], miss: spans[i].box) {
@@ -83,58 +94,83 @@ struct ContourSpan {
     var first: Int, end: Int
 }
 
-/// The test for contours that are not convex: star-shaped about a point, turning about it one
-/// way only and once around. Seen from that point the contour's direction then only grows, by
-/// one full turn in all, so no two of its points lie in one direction from it and it cannot
-/// cross itself: it is simple, and alone in a pixel adds windings 0 and ±1 only. Glyph outlines
-/// and their holes are often such contours. Also the segments of a contour, for the pairwise
-/// test: the stored edges, the horizontal edges left out between them, and the closing one.
+/// The test for simple contours: star-shaped about a point, turning about it one way only and
+/// once around. Seen from that point the contour's direction then only grows, by one full turn
+/// in all, so no two of its points lie in one direction from it and it cannot cross itself: it
+/// is simple, and alone in a pixel adds windings 0 and ±1 only. Convex contours are such
+/// contours about any inside point; glyph outlines and their holes often are. Also the pairwise
+/// test over a contour's segments: the stored edges, the horizontal edges left out between
+/// them, and the closing one.
 enum StarContour {
-    /// Calls `body` with every segment of contour `first ..< end` (x0, y0, x1, y1, in Double)
-    /// until it returns false; returns whether it never did.
-    @inline(__always) static func forEachSegment(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int,
-                                                 _ body: (Double, Double, Double, Double) -> Bool) -> Bool {
+    /// The pixels contour `first ..< end` can touch, when it is star-shaped about (cx, cy) (the
+    /// mean of its vertices, as `mayCross` sums them) and goes once around it; nil otherwise.
+    static func box(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double) -> ContourBox? {
+        guard end > first else { return nil }
+        // The vertices in order (each edge's end, and its start where a horizontal edge was left
+        // out before it), each segment's turn about the point from the one before: the smallest
+        // and largest turn, and the crossings of the horizontal line through the point (a point
+        // on it counts as below).
+        let startX = e[4 * first], startY = e[4 * first + 1]
+        var ax = Double(startX) - cx, ay = Double(startY) - cy
+        var minTurn = Double.infinity, maxTurn = -Double.infinity
+        var around = 0
+        var minX = startX, maxX = startX, minY = startY, maxY = startY
+        @inline(__always) func to(_ x: Float, _ y: Float) {
+            let bx = Double(x) - cx, by = Double(y) - cy
+            let turn = ax * by - ay * bx
+            minTurn = min(minTurn, turn); maxTurn = max(maxTurn, turn)
+            around &+= (ay <= 0) != (by <= 0) ? 1 : 0
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            ax = bx; ay = by
+        }
+        var lastX = startX, lastY = startY
         for k in first ..< end {
             let p = 4 * k
-            guard body(Double(e[p]), Double(e[p + 1]), Double(e[p + 2]), Double(e[p + 3])) else { return false }
+            if e[p] != lastX || e[p + 1] != lastY { to(e[p], e[p + 1]) }
+            lastX = e[p + 2]; lastY = e[p + 3]
+            to(lastX, lastY)
+        }
+        if lastX != startX || lastY != startY { to(startX, startY) }
+        // Every segment turns the same way about the point (none through it), and, turning
+        // one way, once around crosses the line twice.
+        guard minTurn > 0 || maxTurn < 0, around == 2 else { return nil }
+        // Edge-list coordinates lie within the clip (≥ 0): truncation is the floor.
+        return ContourBox(x0: Int(minX), x1: Int(maxX), y0: Int(minY), y1: max(Int(minY), Int(maxY.rounded(.up)) - 1))
+    }
+
+    /// Whether no segment of `contour` reaches a pixel of `box`: each segment's own pixels
+    /// (as `ContourBox` counts them) apart from the box, or else those of its part within the
+    /// box's rows (so that a long segment passing a corner of the box does not count).
+    static func segments(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan, miss box: ContourBox) -> Bool {
+        // The box's sides as coordinates (whole numbers well within Float's): a segment's pixel
+        // columns floor(minX) … floor(maxX) meet columns x0 … x1 when minX < x1 + 1 and maxX ≥ x0;
+        // its rows floor(minY) … max(floor(minY), ceil(maxY) − 1) meet rows y0 … y1 when
+        // minY < y1 + 1 and (maxY > y0 or minY ≥ y0).
+        let left = Float(box.x0), right = Float(box.x1 + 1), top = Float(box.y0), bottom = Float(box.y1 + 1)
+        for k in contour.first ..< contour.end {
+            let p = 4 * k
+            let q = k + 1 < contour.end ? p + 4 : 4 * contour.first
+            guard segment(e[p], e[p + 1], e[p + 2], e[p + 3], misses: box, left, right, top, bottom) else { return false }
             // To the next edge's start, or back to the first's: a horizontal edge left out.
-            let q = k + 1 < end ? p + 4 : 4 * first
             if e[p + 2] != e[q] || e[p + 3] != e[q + 1] {
-                guard body(Double(e[p + 2]), Double(e[p + 3]), Double(e[q]), Double(e[q + 1])) else { return false }
+                guard segment(e[p + 2], e[p + 3], e[q], e[q + 1], misses: box, left, right, top, bottom) else { return false }
             }
         }
         return true
     }
 
-    /// The pixels contour `first ..< end` can touch, when it is star-shaped about (cx, cy) (the
-    /// mean of its vertices, as `ConvexContour` sums them) and goes once around it; nil otherwise.
-    static func box(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double) -> ContourBox? {
-        guard end > first else { return nil }
-        var turn = 0.0, around = 0
-        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        let ok = forEachSegment(e, first, end) { x0, y0, x1, y1 in
-            let cross = (x0 - cx) * (y1 - cy) - (y0 - cy) * (x1 - cx)
-            // Every segment turns the same way about the point (none through it).
-            guard cross != 0, turn == 0 || (cross > 0) == (turn > 0) else { return false }
-            turn = cross
-            // Crossings of the ray from the point to the right: once around, once.
-            if (y0 <= cy && cy < y1) || (y1 <= cy && cy < y0), x0 + (cy - y0) * (x1 - x0) / (y1 - y0) > cx { around += 1 }
-            minX = min(minX, x1); maxX = max(maxX, x1); minY = min(minY, y1); maxY = max(maxY, y1)
-            return true
-        }
-        guard ok, around == 1, maxX - minX < 1e7, maxY - minY < 1e7 else { return nil }
-        return ContourBox(x0: Int(minX.rounded(.down)), x1: Int(maxX.rounded(.down)), y0: Int(minY.rounded(.down)), y1: Int(maxY.rounded(.up)) - 1)
-    }
-
-    /// Whether no segment of `contour` reaches a pixel of `box` (each segment's own pixel box,
-    /// as `ContourBox` counts pixels, apart from it).
-    static func segments(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan, miss box: ContourBox) -> Bool {
-        // Edge-list coordinates are ≥ 0 (clipped to the clip's rectangle): truncation is the floor.
-        forEachSegment(e, contour.first, contour.end) { x0, y0, x1, y1 in
-            let top = Int(min(y0, y1))
-            let own = ContourBox(x0: Int(min(x0, x1)), x1: Int(max(x0, x1)), y0: top, y1: max(top, Int(max(y0, y1).rounded(.up)) - 1))
-            return !own.meets(box)
-        }
+    /// `segments` for one segment; `left`…`bottom` are `box`'s sides.
+    @inline(__always) static func segment(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, misses box: ContourBox,
+                                          _ left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
+        let minX = min(x0, x1), maxX = max(x0, x1), minY = min(y0, y1), maxY = max(y0, y1)
+        if minX >= right || maxX < left || minY >= bottom || (maxY <= top && minY < top) { return true }
+        if y0 == y1 { return false }
+        // The part within the box's rows, its columns widened by a hair for rounding.
+        let ya = max(Double(minY), Double(top)), yb = min(Double(maxY), Double(bottom))
+        let slope = (Double(x1) - Double(x0)) / (Double(y1) - Double(y0))
+        let xa = Double(x0) + (ya - Double(y0)) * slope, xb = Double(x0) + (yb - Double(y0)) * slope
+        let pad = 1e-6 * (1 + abs(xa) + abs(xb))
+        return min(xa, xb) - pad >= Double(right) || max(xa, xb) + pad < Double(left)
     }
 }
 
