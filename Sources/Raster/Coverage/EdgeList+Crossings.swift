@@ -25,8 +25,10 @@
 // each part is simple and no pixel is reached by both, the sum is right for the whole too.
 
 extension EdgeList {
-    /// The most contours compared pairwise; a fill with more is resolved.
-    static let maxContoursCompared = 32
+    /// The most contours compared pairwise; a fill with more is resolved. [INF] 16 keeps the
+    /// contours' table (48 bytes each) under the 1 KB that `withUnsafeTemporaryAllocation`
+    /// places on the stack: at 32 it was a heap allocation per fill.
+    static let maxContoursCompared = 16
 
     /// Whether a fill of `e` (four floats an edge, in the order the path gave them) may hold a
     /// pixel whose windings are not two consecutive integers. False only when proven: every
@@ -107,20 +109,23 @@ enum StarContour {
     static func box(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double) -> ContourBox? {
         guard end > first else { return nil }
         // The vertices in order (each edge's end, and its start where a horizontal edge was left
-        // out before it), each segment's turn about the point from the one before: the smallest
-        // and largest turn, and the crossings of the horizontal line through the point (a point
-        // on it counts as below).
+        // out before it), each segment's turn about the point from the one before: which ways
+        // they turn, and the crossings of the horizontal line through the point (a point on it
+        // counts as below).
         let startX = e[4 * first], startY = e[4 * first + 1]
         var ax = Double(startX) - cx, ay = Double(startY) - cy
-        var minTurn = Double.infinity, maxTurn = -Double.infinity
+        // Bit 0: a turn to one side seen, bit 1: to the other, bit 2: a turn of 0.
+        var turns = 0
         var around = 0
         var minX = startX, maxX = startX, minY = startY, maxY = startY
         @inline(__always) func to(_ x: Float, _ y: Float) {
             let bx = Double(x) - cx, by = Double(y) - cy
             let turn = ax * by - ay * bx
-            minTurn = min(minTurn, turn); maxTurn = max(maxTurn, turn)
+            turns |= (turn > 0 ? 1 : 0) | (turn < 0 ? 2 : 0) | (turn == 0 ? 4 : 0)
             around &+= (ay <= 0) != (by <= 0) ? 1 : 0
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            // Written as selects so that they compile to single min/max instructions.
+            minX = x < minX ? x : minX; maxX = x > maxX ? x : maxX
+            minY = y < minY ? y : minY; maxY = y > maxY ? y : maxY
             ax = bx; ay = by
         }
         var lastX = startX, lastY = startY
@@ -133,7 +138,7 @@ enum StarContour {
         if lastX != startX || lastY != startY { to(startX, startY) }
         // Every segment turns the same way about the point (none through it), and, turning
         // one way, once around crosses the line twice.
-        guard minTurn > 0 || maxTurn < 0, around == 2 else { return nil }
+        guard turns == 1 || turns == 2, around == 2 else { return nil }
         // Edge-list coordinates lie within the clip (≥ 0): truncation is the floor.
         return ContourBox(x0: Int(minX), x1: Int(maxX), y0: Int(minY), y1: max(Int(minY), Int(maxY.rounded(.up)) - 1))
     }
