@@ -185,75 +185,44 @@ struct ContourBox {
     func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
 }
 
-/// A contour followed edge by edge, checking that it turns one way only, and its extent.
-struct ConvexContour {
-    /// Where it began, and where it is now.
-    let startX: Double, startY: Double
-    private(set) var x: Double, y: Double
-    private var firstDX = 0.0, firstDY = 0.0, lastDX = 0.0, lastDY = 0.0
-    /// +1 or −1 once it has turned; a turn the other way, or straight back, fails it.
-    private var turn = 0
-    /// Times the direction's vertical sign changed so far, and its first and latest sign.
-    private var verticalChanges = 0, firstVertical = 0, lastVertical = 0
-    private var minX: Double, maxX: Double, minY: Double, maxY: Double
-    private(set) var failed = false
-    /// The sum of the points gone to, and their count: their mean is where `StarContour`
-    /// looks from.
-    private(set) var sumX = 0.0, sumY = 0.0, points = 0
-
-    init(x: Double, y: Double) {
-        startX = x; startY = y; self.x = x; self.y = y
-        minX = x; maxX = x; minY = y; maxY = y
-    }
-
-    /// Goes on in a straight line to (x1, y1).
-    @inline(__always) mutating func add(toX x1: Double, y y1: Double) {
-        let dx = x1 - x, dy = y1 - y
-        guard dx != 0 || dy != 0 else { return }
-        sumX += x1; sumY += y1; points += 1
-        if failed {
-            // Only the extent and the mean still matter (for `StarContour`).
-            x = x1; y = y1
-            minX = min(minX, x1); maxX = max(maxX, x1); minY = min(minY, y1); maxY = max(maxY, y1)
-            return
+extension EdgeList {
+    /// Whether the closed polygon through `points` (device space; (`ox`, `oy`) subtracted as the
+    /// edge list does) is convex and goes once around: every turn one way (or straight on, but
+    /// never straight back), and its direction's vertical sign changing exactly twice. Repeated
+    /// points are skipped. Differences of Float coordinates and their cross products are exact
+    /// in Double.
+    static func isConvexOnceAround(_ points: UnsafeBufferPointer<Point>, ox: Float, oy: Float) -> Bool {
+        guard points.count >= 3 else { return false }
+        var px = Double(points[0].x - ox), py = Double(points[0].y - oy)
+        let x0 = px, y0 = py
+        var firstDX = 0.0, firstDY = 0.0, lastDX = 0.0, lastDY = 0.0
+        // Bit 0: a turn one way, bit 1: the other, bit 2: straight back.
+        var turns = 0
+        var changes = 0, firstVertical = 0, lastVertical = 0
+        @inline(__always) func to(_ x: Double, _ y: Double) {
+            let dx = x - px, dy = y - py
+            guard dx != 0 || dy != 0 else { return }
+            if firstDX == 0 && firstDY == 0 {
+                firstDX = dx; firstDY = dy
+            } else {
+                let cross = lastDX * dy - lastDY * dx
+                turns |= (cross > 0 ? 1 : 0) | (cross < 0 ? 2 : 0) | (cross == 0 && lastDX * dx + lastDY * dy < 0 ? 4 : 0)
+            }
+            let vertical = dy > 0 ? 1 : dy < 0 ? -1 : 0
+            if vertical != 0 {
+                if firstVertical == 0 { firstVertical = vertical }
+                if lastVertical != 0 && vertical != lastVertical { changes += 1 }
+                lastVertical = vertical
+            }
+            lastDX = dx; lastDY = dy
+            px = x; py = y
         }
-        if firstDX == 0 && firstDY == 0 { firstDX = dx; firstDY = dy } else { bend(to: dx, dy) }
-        lastDX = dx; lastDY = dy
-        if dy != 0 {
-            let s = dy > 0 ? 1 : -1
-            if firstVertical == 0 { firstVertical = s }
-            if lastVertical != 0 && s != lastVertical { verticalChanges += 1 }
-            lastVertical = s
-        }
-        x = x1; y = y1
-        minX = min(minX, x1); maxX = max(maxX, x1); minY = min(minY, y1); maxY = max(maxY, y1)
-    }
-
-    /// The turn from the last direction to (dx, dy).
-    private mutating func bend(to dx: Double, _ dy: Double) {
-        let cross = lastDX * dy - lastDY * dx
-        if cross == 0 {
-            if lastDX * dx + lastDY * dy < 0 { failed = true }   // straight back
-            return
-        }
-        let s = cross > 0 ? 1 : -1
-        if turn == 0 { turn = s } else if s != turn { failed = true }
-    }
-
-    /// The pixels the contour can touch — columns floor(minX) … floor(maxX) (an edge on a
-    /// pixel's left side changes the windings just right of it), rows floor(minY) …
-    /// ceil(maxY) − 1 — when it closes (back at its start, or at its start's height: a
-    /// horizontal closing edge left out) convex and once around; nil otherwise.
-    mutating func closedBox() -> ContourBox? {
-        if x != startX || y != startY {
-            guard y == startY else { return nil }
-            add(toX: startX, y: startY)
-        }
-        bend(to: firstDX, firstDY)
-        var changes = verticalChanges
+        for k in 1 ..< points.count { to(Double(points[k].x - ox), Double(points[k].y - oy)) }
+        to(x0, y0)
+        // The turn from the last direction back into the first, and the change there.
+        let cross = lastDX * firstDY - lastDY * firstDX
+        turns |= (cross > 0 ? 1 : 0) | (cross < 0 ? 2 : 0) | (cross == 0 && lastDX * firstDX + lastDY * firstDY < 0 ? 4 : 0)
         if firstVertical != lastVertical { changes += 1 }
-        guard !failed, changes == 2 else { return nil }
-        guard maxX - minX < 1e7, maxY - minY < 1e7 else { return nil }
-        return ContourBox(x0: Int(minX.rounded(.down)), x1: Int(maxX.rounded(.down)), y0: Int(minY.rounded(.down)), y1: Int(maxY.rounded(.up)) - 1)
+        return (turns == 1 || turns == 2) && changes == 2
     }
 }

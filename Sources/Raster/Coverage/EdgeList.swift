@@ -71,26 +71,19 @@ package struct EdgeList {
         let ox = Float(clip.x0), oy = Float(clip.y0)
         var start = Point.zero, last = Point.zero
         var open = false
-        // The control polygon, when the list was empty and the path is one subpath (its last
-        // subpath starts at its first point).
-        let wasEmpty = noteConvexity && isEmpty && path.subpathStart == 0
-        var polygon: ConvexContour?
-        var subpaths = 0
+        // Whether to test the control polygon, afterwards: the list was empty and the path is
+        // one subpath (its last subpath starts at its first point).
+        let oneSubpath = noteConvexity && isEmpty && path.subpathStart == 0
         path.forEachElement { e in
             switch e {
             case .move(let p):
                 if open { addLine(last, start) }
                 start = Point(p.x - ox, p.y - oy); last = start; open = true
-                subpaths += 1
-                polygon = subpaths == 1 && wasEmpty ? ConvexContour(x: Double(start.x), y: Double(start.y)) : nil
             case .line(let p):
                 let q = Point(p.x - ox, p.y - oy)
-                polygon?.add(toX: Double(q.x), y: Double(q.y))
                 addLine(last, q); last = q
             case .quad(let c, let p):
                 let c1 = Point(c.x - ox, c.y - oy), q = Point(p.x - ox, p.y - oy)
-                polygon?.add(toX: Double(c1.x), y: Double(c1.y))
-                polygon?.add(toX: Double(q.x), y: Double(q.y))
                 if quadIsOutside(last, c1, q) {
                     addLine(last, q)
                 } else {
@@ -99,9 +92,6 @@ package struct EdgeList {
                 last = q
             case .cubic(let c1, let c2, let p):
                 let a = Point(c1.x - ox, c1.y - oy), b = Point(c2.x - ox, c2.y - oy), q = Point(p.x - ox, p.y - oy)
-                polygon?.add(toX: Double(a.x), y: Double(a.y))
-                polygon?.add(toX: Double(b.x), y: Double(b.y))
-                polygon?.add(toX: Double(q.x), y: Double(q.y))
                 if cubicIsOutside(last, a, b, q) {
                     addLine(last, q)
                 } else {
@@ -113,9 +103,11 @@ package struct EdgeList {
             }
         }
         if open { addLine(last, start) }
-        if subpaths == 1, var polygon, !polygon.failed {
-            polygon.add(toX: polygon.startX, y: polygon.startY)
-            isOneConvexOutline = polygon.closedBox() != nil
+        if oneSubpath {
+            // One subpath: its points in order are its control polygon. Tested in one loop of
+            // its own, not point by point inside the flattening above (a contour struct
+            // updated there cost ~1,100 instructions a dot).
+            isOneConvexOutline = path.points.withUnsafeBufferPointer { EdgeList.isConvexOnceAround($0, ox: ox, oy: oy) }
         }
     }
 
