@@ -131,8 +131,7 @@ package enum CrossingResolver {
                 edges[i] = Edge(e[4 * i], e[4 * i + 1], e[4 * i + 2], e[4 * i + 3])
                 edges[i].followsPrevious = i > 0 && e[4 * i] == e[4 * i - 2] && e[4 * i + 1] == e[4 * i - 1]
             }
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { buffer in
-                var order = buffer
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { order in
                 for i in 0 ..< n { order[i] = Int32(i) }
                 if !reference { sortByTop(order, edges) }
                 findCuts(edges, order: order, sweep: !reference, into: &cuts)
@@ -229,10 +228,9 @@ package enum CrossingResolver {
                 for i in 0 ... n { start[i] = 0 }
                 for c in cuts { start[Int(c.edge) + 1] += 1 }
                 for i in 0 ..< n { start[i + 1] += start[i] }
-                var next = 0
                 for c in cuts {
                     let e = Int(c.edge)
-                    next = start[e]
+                    let next = start[e]
                     sorted.initializeElement(at: next, to: c)
                     start[e] = next + 1
                 }

@@ -155,18 +155,19 @@ enum StarContour {
         for k in contour.first ..< contour.end {
             let p = 4 * k
             let q = k + 1 < contour.end ? p + 4 : 4 * contour.first
-            guard segment(e[p], e[p + 1], e[p + 2], e[p + 3], misses: box, left, right, top, bottom) else { return false }
+            guard segment(e[p], e[p + 1], e[p + 2], e[p + 3], missesLeft: left, right, top, bottom) else { return false }
             // To the next edge's start, or back to the first's: a horizontal edge left out.
             if e[p + 2] != e[q] || e[p + 3] != e[q + 1] {
-                guard segment(e[p + 2], e[p + 3], e[q], e[q + 1], misses: box, left, right, top, bottom) else { return false }
+                guard segment(e[p + 2], e[p + 3], e[q], e[q + 1], missesLeft: left, right, top, bottom) else { return false }
             }
         }
         return true
     }
 
-    /// `segments` for one segment; `left`…`bottom` are `box`'s sides.
-    @inline(__always) static func segment(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, misses box: ContourBox,
-                                          _ left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
+    /// `segments` for one segment: whether it misses the box whose sides are `left`…`bottom`
+    /// (columns left ..< right, rows top ..< bottom).
+    @inline(__always) static func segment(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float,
+                                          missesLeft left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
         let minX = min(x0, x1), maxX = max(x0, x1), minY = min(y0, y1), maxY = max(y0, y1)
         if minX >= right || maxX < left || minY >= bottom || (maxY <= top && minY < top) { return true }
         if y0 == y1 { return false }
