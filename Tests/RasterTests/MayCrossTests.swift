@@ -12,7 +12,7 @@ import Testing
     static func mayCross(_ path: Path) -> Bool {
         var list = EdgeList(clip: clip)
         list.add(devicePath: path)
-        return list.coordinates.withUnsafeBufferPointer { EdgeList.mayCross($0) }
+        return list.coordinates.withUnsafeBufferPointer { EdgeList.mayCross($0, clipWidth: Float(list.clip.width)) }
     }
 
     static func joined(_ paths: Path...) -> Path {
@@ -103,7 +103,38 @@ import Testing
         }
         #expect(!Self.mayCross(CoverageAccuracyTests.path(blob(30, 30, 16))))
         #expect(!Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 5)))))
-        #expect(Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 12.5)))))
+        // A hole whose box reaches into the wall's segments' rows and columns, but whose own
+        // segments stay 2.8 pixels or more from the wall: pixel by pixel, apart.
+        #expect(!Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 12.5)))))
+        // A wall under a pixel thick: some pixel holds both contours.
+        #expect(Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 15.2)))))
+    }
+
+    /// A contour cut by the clip's right side loses its part beyond it, and the edges either
+    /// side of the cut end and start on that side: a gap along it, which closes the contour for
+    /// every pixel left of it. A blob cut so is still proven simple, and with a hole too; a star
+    /// cut so is still kept.
+    @Test func contoursCutByTheClipsRightSideAreClosedAlongIt() {
+        func blob(_ cx: Double, _ cy: Double, _ r: Double) -> [(Double, Double)] {
+            (0 ..< 24).map { i -> (Double, Double) in
+                let a = Double(i) * 2 * Double.pi / 24, rr = r * (1 + 0.2 * sin(3 * a))
+                return (cx + rr * cos(a), cy + rr * sin(a))
+            }
+        }
+        let cut = CoverageAccuracyTests.path(blob(58, 30, 12))
+        var list = EdgeList(clip: Self.clip)
+        list.add(devicePath: cut)
+        #expect(list.maxX == 64, "the blob reaches past the clip's right side")
+        #expect(!Self.mayCross(cut))
+        #expect(!Self.mayCross(Self.joined(cut, CoverageAccuracyTests.path(blob(56, 30, 3)))))
+        var star = Path()
+        for i in 0 ..< 5 {
+            let a = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
+            let p = Point(Float(60 + 20 * cos(a)), Float(30 + 20 * sin(a)))
+            if i == 0 { star.move(to: p) } else { star.line(to: p) }
+        }
+        star.close()
+        #expect(Self.mayCross(star))
     }
 
     /// A hole inside a triangle, far from its long side but inside that side's box, is left

@@ -36,7 +36,7 @@ extension EdgeList {
     /// — and no pixel reached by two contours: their pixel boxes apart, or no segment of one
     /// reaching into the other's box (`StarContour.segments`). The turns are computed in Double
     /// from Float coordinates, exactly but for the mean's rounding.
-    package static func mayCross(_ e: UnsafeBufferPointer<Float>) -> Bool {
+    package static func mayCross(_ e: UnsafeBufferPointer<Float>, clipWidth width: Float) -> Bool {
         guard e.count >= 4 else { return false }
         // The contours so far, on the stack: no allocation for a fill of any size.
         return withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
@@ -61,14 +61,15 @@ extension EdgeList {
             while k + 3 < e.count {
                 let x0 = e[k], y0 = e[k + 1]
                 if x0 != x || y0 != y {
-                    if y == startY {
+                    if y == startY || (x == width && startX == width) {
                         // Closed, or closed by a horizontal edge left out: a new contour begins.
                         guard keep(k / 4) else { return true }
                         first = k / 4
                         startX = x0; startY = y0
                         sumX = 0; sumY = 0; points = 0
-                    } else if y0 == y {
-                        sumX += Double(x0); sumY += Double(y0); points += 1   // the horizontal edge left out
+                    } else if y0 == y || (x0 == width && x == width) {
+                        // A horizontal edge left out, or a part right of the clip dropped.
+                        sumX += Double(x0); sumY += Double(y0); points += 1
                     } else {
                         return true                                          // a contour that does not close
                     }
@@ -77,10 +78,11 @@ extension EdgeList {
                 sumX += Double(x); sumY += Double(y); points += 1
                 k += 4
             }
-            guard y == startY, keep(e.count / 4) else { return true }
+            guard y == startY || (x == width && startX == width), keep(e.count / 4) else { return true }
             for i in 0 ..< n {
                 for j in 0 ..< i where spans[i].box.meets(spans[j].box) {
-                    if !StarContour.segments(e, spans[i], miss: spans[j].box) && !StarContour.segments(e, spans[j], miss: spans[i].box) {
+                    if !StarContour.segments(e, spans[i], miss: spans[j].box) && !StarContour.segments(e, spans[j], miss: spans[i].box)
+                        && !ContourPixels.apart(e, spans[i], spans[j]) {
                         return true
                     }
                 }
@@ -152,13 +154,21 @@ enum StarContour {
         // its rows floor(minY) … max(floor(minY), ceil(maxY) − 1) meet rows y0 … y1 when
         // minY < y1 + 1 and (maxY > y0 or minY ≥ y0).
         let left = Float(box.x0), right = Float(box.x1 + 1), top = Float(box.y0), bottom = Float(box.y1 + 1)
+        return forEachSegment(e, contour) { segment($0, $1, $2, $3, missesLeft: left, right, top, bottom) }
+    }
+
+    /// Calls `body` with each segment of `contour` (x0, y0, x1, y1): its stored edges in order,
+    /// each followed by the segment to the next edge's start (or back to the first's) where that
+    /// is elsewhere, an edge the list left out. Stops, returning false, when `body` does.
+    @discardableResult
+    @inline(__always) static func forEachSegment(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan,
+                                                 _ body: (Float, Float, Float, Float) -> Bool) -> Bool {
         for k in contour.first ..< contour.end {
             let p = 4 * k
             let q = k + 1 < contour.end ? p + 4 : 4 * contour.first
-            guard segment(e[p], e[p + 1], e[p + 2], e[p + 3], missesLeft: left, right, top, bottom) else { return false }
-            // To the next edge's start, or back to the first's: a horizontal edge left out.
+            guard body(e[p], e[p + 1], e[p + 2], e[p + 3]) else { return false }
             if e[p + 2] != e[q] || e[p + 3] != e[q + 1] {
-                guard segment(e[p + 2], e[p + 3], e[q], e[q + 1], missesLeft: left, right, top, bottom) else { return false }
+                guard body(e[p + 2], e[p + 3], e[q], e[q + 1]) else { return false }
             }
         }
         return true

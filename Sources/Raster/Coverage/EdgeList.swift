@@ -186,7 +186,7 @@ package struct EdgeList {
     @discardableResult
     package mutating func resolveCrossings(rule: FillRule) -> Bool {
         guard direct == nil, count > 0, count <= CrossingResolver.maxEdges, !isOneConvexOutline,
-              coordinates.withUnsafeBufferPointer({ EdgeList.mayCross($0) }) else { return false }
+              coordinates.withUnsafeBufferPointer({ EdgeList.mayCross($0, clipWidth: Float(clip.width)) }) else { return false }
         // The scratch arrays are moved out and back, not copied, so that their storage is
         // reused rather than copied on the first write.
         var out: [Float] = [], scratch: [CrossingResolver.Cut] = []
