@@ -9,10 +9,14 @@ import Testing
 @Suite struct MayCrossTests {
     static let clip = PixelRect(x0: 0, y0: 0, x1: 64, y1: 64)
 
-    static func mayCross(_ path: Path) -> Bool {
+    /// The test as the exact pass runs it: from the subpaths `add(devicePath:)` noted, where they
+    /// cover the edges. The form that finds the contours itself must agree.
+    static func mayCross(_ path: Path, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         var list = EdgeList(clip: clip)
-        list.add(devicePath: path)
-        return list.coordinates.withUnsafeBufferPointer { EdgeList.mayCross($0, clipWidth: Float(list.clip.width)) }
+        list.add(devicePath: path, noteShape: true)
+        let plain = list.coordinates.withUnsafeBufferPointer { EdgeList.mayCross($0, clipWidth: Float(list.clip.width)) }
+        #expect(list.mayCross == plain, "the two forms disagree", sourceLocation: sourceLocation)
+        return list.mayCross
     }
 
     static func joined(_ paths: Path...) -> Path {
@@ -62,6 +66,18 @@ import Testing
             return (20 + 10 * cos(a), 20 + 10 * sin(a))
         }
         #expect(Self.mayCross(CoverageAccuracyTests.path(twice)))
+        // A line drawn on after a close: the stored edges no longer close, so they are no
+        // contour the test can prove anything of.
+        var reopened = Path()
+        reopened.move(to: Point(10, 10)); reopened.line(to: Point(30, 12)); reopened.line(to: Point(20, 30)); reopened.close()
+        reopened.line(to: Point(12, 40))
+        #expect(Self.mayCross(reopened))
+        // A point that is not finite: the edges to and from it are dropped, and the edges left
+        // do not close.
+        var broken = Path()
+        broken.move(to: Point(10, 10)); broken.line(to: Point(30, 12)); broken.line(to: Point(20, 30))
+        broken.line(to: Point(.nan, .nan)); broken.close()
+        #expect(Self.mayCross(broken))
     }
 
     /// One subpath whose control polygon is convex is known convex as it is flattened, without
@@ -70,7 +86,7 @@ import Testing
     @Test func convexOutlinesAreKnownAsTheyAreAdded() {
         func flagged(_ paths: Path...) -> Bool {
             var list = EdgeList(clip: Self.clip)
-            for p in paths { list.add(devicePath: p, noteConvexity: true) }
+            for p in paths { list.add(devicePath: p, noteShape: true) }
             return list.isOneConvexOutline
         }
         #expect(flagged(.circle(center: Point(20.3, 17.6), radius: 6.2)))
@@ -82,6 +98,24 @@ import Testing
         #expect(!flagged(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(30.5, 10), radius: 4)))
         #expect(!flagged(CoverageAccuracyTests.path([(2, 2), (20, 14), (20, 2), (2, 14)])))
         #expect(!flagged(CoverageAccuracyTests.path([(2, 2), (20, 2), (20, 6), (6, 6), (6, 20), (2, 20)])))
+    }
+
+    /// A path inside the clip is tested from the subpaths `add(devicePath:)` noted: one for each
+    /// subpath, with its edges in order. Edges added otherwise, or a path cut by the clip, are not.
+    @Test func subpathsNotedAsAddedCoverTheEdges() {
+        var list = EdgeList(clip: Self.clip)
+        list.add(devicePath: Self.joined(.circle(center: Point(20, 20), radius: 8), .circle(center: Point(20, 20), radius: 3)), noteShape: true)
+        #expect(list.subpathsCoverEdges && list.subpaths.count == 2)
+        list.add(devicePath: .rect(Rect(x: 40, y: 40, width: 5, height: 5)), noteShape: true)
+        #expect(list.subpathsCoverEdges && list.subpaths.count == 3)
+        list.addLine(Point(50, 2), Point(52, 9))
+        #expect(!list.subpathsCoverEdges)
+        var cut = EdgeList(clip: Self.clip)
+        cut.add(devicePath: .circle(center: Point(20, 2), radius: 8), noteShape: true)
+        #expect(!cut.subpathsCoverEdges)
+        var plain = EdgeList(clip: Self.clip)
+        plain.add(devicePath: .circle(center: Point(20, 20), radius: 8), noteShape: false)
+        #expect(plain.subpaths.isEmpty)
     }
 
     /// Concave contours star-shaped about the mean of their vertices are proven simple: a
@@ -123,8 +157,9 @@ import Testing
         }
         let cut = CoverageAccuracyTests.path(blob(58, 30, 12))
         var list = EdgeList(clip: Self.clip)
-        list.add(devicePath: cut)
+        list.add(devicePath: cut, noteShape: true)
         #expect(list.maxX == 64, "the blob reaches past the clip's right side")
+        #expect(!list.subpathsCoverEdges, "cut by the clip: found from the edges, not the subpaths")
         #expect(!Self.mayCross(cut))
         #expect(!Self.mayCross(Self.joined(cut, CoverageAccuracyTests.path(blob(56, 30, 3)))))
         var star = Path()

@@ -34,8 +34,9 @@ extension EdgeList {
     /// pixel whose windings are not two consecutive integers. False only when proven: every
     /// contour closed and simple — star-shaped about the mean of its vertices (`StarContour`)
     /// — and no pixel reached by two contours: their pixel boxes apart, or no segment of one
-    /// reaching into the other's box (`StarContour.segments`). The turns are computed in Double
-    /// from Float coordinates, exactly but for the mean's rounding.
+    /// reaching into the other's box (`StarContour.segments`, then `ContourPixels.apart`). The
+    /// turns are computed in Double from Float coordinates: only a segment passing within
+    /// Double's rounding (about 2⁻⁵² of the products) of the mean could be misjudged.
     package static func mayCross(_ e: UnsafeBufferPointer<Float>, clipWidth width: Float) -> Bool {
         guard e.count >= 4 else { return false }
         // The contours so far, on the stack: no allocation for a fill of any size.
@@ -52,7 +53,8 @@ extension EdgeList {
                 // Its start counts as a vertex when a horizontal edge left out closes it.
                 if x != startX || y != startY { sumX += Double(startX); sumY += Double(startY); points += 1 }
                 guard n < maxContoursCompared, points > 0,
-                      let box = StarContour.box(e, first, end, aroundX: sumX / Double(points), y: sumY / Double(points)) else { return false }
+                      let box = StarContour.box(e, first, end, aroundX: sumX / Double(points), y: sumY / Double(points),
+                                                clipWidth: width) else { return false }
                 spans[n] = ContourSpan(box: box, first: first, end: end)
                 n += 1
                 return true
@@ -79,15 +81,42 @@ extension EdgeList {
                 k += 4
             }
             guard y == startY || (x == width && startX == width), keep(e.count / 4) else { return true }
-            for i in 0 ..< n {
-                for j in 0 ..< i where spans[i].box.meets(spans[j].box) {
-                    if !StarContour.segments(e, spans[i], miss: spans[j].box) && !StarContour.segments(e, spans[j], miss: spans[i].box)
-                        && !ContourPixels.apart(e, spans[i], spans[j]) {
-                        return true
-                    }
-                }
+            return !StarContour.apart(e, UnsafeBufferPointer(rebasing: spans[..<n]))
+        }
+    }
+
+    /// `mayCross(_:clipWidth:)` for edges whose contours are known: `subpaths` lists them in
+    /// order, from the first edge to the last, each with the point its star test looks from
+    /// (`EdgeList.subpaths`). Spares the pass that finds them.
+    package static func mayCross(_ e: UnsafeBufferPointer<Float>, subpaths: UnsafeBufferPointer<Subpath>, clipWidth width: Float) -> Bool {
+        guard subpaths.count <= maxContoursCompared else { return true }
+        return withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
+            for (i, s) in subpaths.enumerated() {
+                let first = Int(s.first), end = Int(s.end)
+                guard let box = StarContour.box(e, first, end, aroundX: Double(s.x), y: Double(s.y), clipWidth: width) else { return true }
+                spans[i] = ContourSpan(box: box, first: first, end: end)
             }
-            return false
+            return !StarContour.apart(e, UnsafeBufferPointer(rebasing: spans[..<subpaths.count]))
+        }
+    }
+
+    /// Whether `subpaths` are the stored edges' contours, whole: they follow one another from
+    /// the first edge to the last, and no edge reaches a side of the clip (where clipping
+    /// would have cut, dropped or replaced a part of a subpath).
+    var subpathsCoverEdges: Bool {
+        guard let last = subpaths.last, subpaths[0].first == 0, Int(last.end) == count,
+              minX > 0, maxX < Float(clip.width), minY > 0, maxY < Float(clip.height) else { return false }
+        for i in 1 ..< subpaths.count where subpaths[i].first != subpaths[i - 1].end { return false }
+        return true
+    }
+
+    /// `mayCross` for the stored edges, from `subpaths` when they cover them.
+    var mayCross: Bool {
+        coordinates.withUnsafeBufferPointer { e in
+            if subpathsCoverEdges {
+                return subpaths.withUnsafeBufferPointer { EdgeList.mayCross(e, subpaths: $0, clipWidth: Float(clip.width)) }
+            }
+            return EdgeList.mayCross(e, clipWidth: Float(clip.width))
         }
     }
 }
@@ -106,9 +135,12 @@ struct ContourSpan {
 /// test over a contour's segments: the stored edges, the horizontal edges left out between
 /// them, and the closing one.
 enum StarContour {
-    /// The pixels contour `first ..< end` can touch, when it is star-shaped about (cx, cy) (the
-    /// mean of its vertices, as `mayCross` sums them) and goes once around it; nil otherwise.
-    static func box(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double) -> ContourBox? {
+    /// The pixels contour `first ..< end` can touch, when it is closed, star-shaped about
+    /// (cx, cy) and goes once around it; nil otherwise. Closed: each edge starts where the one
+    /// before it ends, or at its height (a horizontal edge left out), or both on the clip's
+    /// right side at `clipWidth` (a part beyond it dropped), and so does the first after the last.
+    static func box(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double,
+                    clipWidth width: Float) -> ContourBox? {
         guard end > first else { return nil }
         // The vertices in order (each edge's end, and its start where a horizontal edge was left
         // out before it), each segment's turn about the point from the one before: which ways
@@ -116,14 +148,15 @@ enum StarContour {
         // counts as below).
         let startX = e[4 * first], startY = e[4 * first + 1]
         var ax = Double(startX) - cx, ay = Double(startY) - cy
-        // Bit 0: a turn to one side seen, bit 1: to the other, bit 2: a turn of 0.
-        var turns = 0
+        // The least and greatest turn seen: one way only when both are on one side of 0.
+        var least = Double.infinity, greatest = -Double.infinity
         var around = 0
         var minX = startX, maxX = startX, minY = startY, maxY = startY
         @inline(__always) func to(_ x: Float, _ y: Float) {
             let bx = Double(x) - cx, by = Double(y) - cy
             let turn = ax * by - ay * bx
-            turns |= (turn > 0 ? 1 : 0) | (turn < 0 ? 2 : 0) | (turn == 0 ? 4 : 0)
+            // Selects: single min/max instructions, no branch.
+            least = turn < least ? turn : least; greatest = turn > greatest ? turn : greatest
             around &+= (ay <= 0) != (by <= 0) ? 1 : 0
             // Written as selects so that they compile to single min/max instructions.
             minX = x < minX ? x : minX; maxX = x > maxX ? x : maxX
@@ -133,16 +166,37 @@ enum StarContour {
         var lastX = startX, lastY = startY
         for k in first ..< end {
             let p = 4 * k
-            if e[p] != lastX || e[p + 1] != lastY { to(e[p], e[p + 1]) }
+            if e[p] != lastX || e[p + 1] != lastY {
+                guard e[p + 1] == lastY || (e[p] == width && lastX == width) else { return nil }
+                to(e[p], e[p + 1])
+            }
             lastX = e[p + 2]; lastY = e[p + 3]
             to(lastX, lastY)
         }
-        if lastX != startX || lastY != startY { to(startX, startY) }
+        if lastX != startX || lastY != startY {
+            guard startY == lastY || (startX == width && lastX == width) else { return nil }
+            to(startX, startY)
+        }
         // Every segment turns the same way about the point (none through it), and, turning
         // one way, once around crosses the line twice.
-        guard turns == 1 || turns == 2, around == 2 else { return nil }
+        guard least > 0 || greatest < 0, around == 2 else { return nil }
         // Edge-list coordinates lie within the clip (≥ 0): truncation is the floor.
         return ContourBox(x0: Int(minX), x1: Int(maxX), y0: Int(minY), y1: max(Int(minY), Int(maxY.rounded(.up)) - 1))
+    }
+
+    /// Whether no pixel is reached by two of `contours`: for each pair whose boxes meet, no
+    /// segment of one reaching the other's box (`segments`), or else, pixel by pixel,
+    /// `ContourPixels.apart`.
+    static func apart(_ e: UnsafeBufferPointer<Float>, _ contours: UnsafeBufferPointer<ContourSpan>) -> Bool {
+        for i in contours.indices {
+            for j in 0 ..< i where contours[i].box.meets(contours[j].box) {
+                if !segments(e, contours[i], miss: contours[j].box) && !segments(e, contours[j], miss: contours[i].box)
+                    && !ContourPixels.apart(e, contours[i], contours[j]) {
+                    return false
+                }
+            }
+        }
+        return true
     }
 
     /// Whether no segment of `contour` reaches a pixel of `box`: each segment's own pixels

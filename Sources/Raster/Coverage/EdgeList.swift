@@ -45,6 +45,19 @@ package struct EdgeList {
     /// testing its edges (`mayCross`). Cleared by any other edge added.
     package private(set) var isOneConvexOutline = false
 
+    /// The subpaths `add(devicePath:)` added while noting shapes for the exact pass, in order:
+    /// each one's edges and the mean of its points (control points included), where
+    /// `mayCross`'s star test looks from. With them, `mayCross` need not find the contours
+    /// and their means in a pass of its own. They describe the stored edges only while
+    /// `subpathsCoverEdges` holds.
+    package private(set) var subpaths: [Subpath] = []
+
+    /// One subpath's stored edges, `first ..< end`, and the mean of its points (clip-relative).
+    package struct Subpath {
+        var first: Int32, end: Int32
+        var x: Float, y: Float
+    }
+
     /// Scratch for `resolveCrossings`, kept between fills.
     private var resolved: [Float] = []
     private var cuts: [CrossingResolver.Cut] = []
@@ -59,31 +72,46 @@ package struct EdgeList {
         coordinates.removeAll(keepingCapacity: direct == nil)
         direct = nil
         isOneConvexOutline = false
+        if !subpaths.isEmpty { subpaths.removeAll(keepingCapacity: true) }
         self.clip = clip
         minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
     }
 
     /// Adds every subpath of a device-space path, closed implicitly, curves flattened within
     /// `tolerancePixels`.
-    /// `noteConvexity` sets `isOneConvexOutline` (the exact pass reads it; others need not pay).
+    /// `noteShape` sets `isOneConvexOutline` and lists `subpaths` (the exact pass reads them;
+    /// others need not pay).
     package mutating func add(devicePath path: Path, tolerancePixels: Float = Tolerance.flatteningPixels,
-                              noteConvexity: Bool = Rasterizer.exactCrossingsByDefault) {
+                              noteShape: Bool = Rasterizer.exactCrossingsByDefault) {
         let ox = Float(clip.x0), oy = Float(clip.y0)
         var start = Point.zero, last = Point.zero
         var open = false
         // Whether to test the control polygon, afterwards: the list was empty and the path is
         // one subpath (its last subpath starts at its first point).
-        let oneSubpath = noteConvexity && isEmpty && path.subpathStart == 0
+        let oneSubpath = noteShape && isEmpty && path.subpathStart == 0
+        // The subpath being added: its first edge, and the sum and count of its points.
+        var first = count, sumX: Float = 0, sumY: Float = 0, points = 0
+        func note() {
+            guard noteShape else { return }
+            if points > 0 && count > first {
+                subpaths.append(Subpath(first: Int32(first), end: Int32(count), x: sumX / Float(points), y: sumY / Float(points)))
+            }
+            first = count; sumX = 0; sumY = 0; points = 0
+        }
         path.forEachElement { e in
             switch e {
             case .move(let p):
                 if open { addLine(last, start) }
+                note()
                 start = Point(p.x - ox, p.y - oy); last = start; open = true
+                if noteShape { sumX = start.x; sumY = start.y; points = 1 }
             case .line(let p):
                 let q = Point(p.x - ox, p.y - oy)
                 addLine(last, q); last = q
+                if noteShape { sumX += q.x; sumY += q.y; points += 1 }
             case .quad(let c, let p):
                 let c1 = Point(c.x - ox, c.y - oy), q = Point(p.x - ox, p.y - oy)
+                if noteShape { sumX += c1.x + q.x; sumY += c1.y + q.y; points += 2 }
                 if quadIsOutside(last, c1, q) {
                     addLine(last, q)
                 } else {
@@ -92,6 +120,7 @@ package struct EdgeList {
                 last = q
             case .cubic(let c1, let c2, let p):
                 let a = Point(c1.x - ox, c1.y - oy), b = Point(c2.x - ox, c2.y - oy), q = Point(p.x - ox, p.y - oy)
+                if noteShape { sumX += a.x + b.x + q.x; sumY += a.y + b.y + q.y; points += 3 }
                 if cubicIsOutside(last, a, b, q) {
                     addLine(last, q)
                 } else {
@@ -103,6 +132,7 @@ package struct EdgeList {
             }
         }
         if open { addLine(last, start) }
+        note()
         if oneSubpath {
             // One subpath: its points in order are its control polygon. Tested in one loop of
             // its own, not point by point inside the flattening above (a contour struct
@@ -186,7 +216,7 @@ package struct EdgeList {
     @discardableResult
     package mutating func resolveCrossings(rule: FillRule) -> Bool {
         guard direct == nil, count > 0, count <= CrossingResolver.maxEdges, !isOneConvexOutline,
-              coordinates.withUnsafeBufferPointer({ EdgeList.mayCross($0, clipWidth: Float(clip.width)) }) else { return false }
+              mayCross else { return false }
         // The scratch arrays are moved out and back, not copied, so that their storage is
         // reused rather than copied on the first write.
         var out: [Float] = [], scratch: [CrossingResolver.Cut] = []

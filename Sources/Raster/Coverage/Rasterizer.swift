@@ -49,7 +49,7 @@ public enum Rasterizer {
                                           into sink: inout S) {
         guard !devicePath.isEmpty else { return }
         fill(rule: rule, clip: clip, scratch: scratch, useSIMD: useSIMD, exactCrossings: exactCrossings,
-             addEdges: { $0.add(devicePath: devicePath, noteConvexity: exactCrossings) }, into: &sink)
+             addEdges: { $0.add(devicePath: devicePath, noteShape: exactCrossings) }, into: &sink)
     }
 
     /// Fills the edges `addEdges` puts into the scratch edge list (cleared, clipped to `clip`):
