@@ -155,10 +155,9 @@ enum StarContour {
         @inline(__always) func to(_ x: Float, _ y: Float) {
             let bx = Double(x) - cx, by = Double(y) - cy
             let turn = ax * by - ay * bx
-            // Selects: single min/max instructions, no branch.
+            // Selects, which compile to single min/max instructions: no branch.
             least = turn < least ? turn : least; greatest = turn > greatest ? turn : greatest
             around &+= (ay <= 0) != (by <= 0) ? 1 : 0
-            // Written as selects so that they compile to single min/max instructions.
             minX = x < minX ? x : minX; maxX = x > maxX ? x : maxX
             minY = y < minY ? y : minY; maxY = y > maxY ? y : maxY
             ax = bx; ay = by
@@ -208,7 +207,23 @@ enum StarContour {
         // its rows floor(minY) … max(floor(minY), ceil(maxY) − 1) meet rows y0 … y1 when
         // minY < y1 + 1 and (maxY > y0 or minY ≥ y0).
         let left = Float(box.x0), right = Float(box.x1 + 1), top = Float(box.y0), bottom = Float(box.y1 + 1)
-        return forEachSegment(e, contour) { segment($0, $1, $2, $3, missesLeft: left, right, top, bottom) }
+        guard let base = e.baseAddress, contour.end > contour.first else { return true }
+        let first = base + 4 * contour.first, end = base + 4 * contour.end
+        var p = first
+        while p < end {
+            let x0 = p[0], y0 = p[1], x1 = p[2], y1 = p[3]
+            // Most edges lie wholly beyond one side: `segment`'s first test, without a branch
+            // per side (a stored edge is never horizontal, so maxY ≤ top means minY < top).
+            let beyond = (min(x0, x1) >= right) || (max(x0, x1) < left) || (min(y0, y1) >= bottom) || (max(y0, y1) <= top)
+            if !beyond && !segment(x0, y0, x1, y1, missesLeft: left, right, top, bottom) { return false }
+            // To the next edge's start, or back to the first's: a horizontal edge left out.
+            let q = p + 4 < end ? p + 4 : first
+            if x1 != q[0] || y1 != q[1] {
+                guard segment(x1, y1, q[0], q[1], missesLeft: left, right, top, bottom) else { return false }
+            }
+            p += 4
+        }
+        return true
     }
 
     /// Calls `body` with each segment of `contour` (x0, y0, x1, y1): its stored edges in order,

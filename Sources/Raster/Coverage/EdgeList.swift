@@ -83,6 +83,16 @@ package struct EdgeList {
     /// others need not pay).
     package mutating func add(devicePath path: Path, tolerancePixels: Float = Tolerance.flatteningPixels,
                               noteShape: Bool = Rasterizer.exactCrossingsByDefault) {
+        // Specialized both ways, so that without `noteShape` the loop carries none of its work.
+        if noteShape {
+            add(path, tolerancePixels: tolerancePixels, NotingShape.self)
+        } else {
+            add(path, tolerancePixels: tolerancePixels, NotNotingShape.self)
+        }
+    }
+
+    @inline(__always) private mutating func add<N: ShapeNoting>(_ path: Path, tolerancePixels: Float, _: N.Type) {
+        let noteShape = N.isOn
         let ox = Float(clip.x0), oy = Float(clip.y0)
         var start = Point.zero, last = Point.zero
         var open = false
@@ -246,3 +256,9 @@ package struct EdgeList {
         direct = accumulator
     }
 }
+
+/// Whether `EdgeList.add(devicePath:)` notes the shape for the exact pass, as a type, so that
+/// its loop is compiled once with the noting and once without.
+private protocol ShapeNoting { static var isOn: Bool { get } }
+private enum NotingShape: ShapeNoting { static var isOn: Bool { true } }
+private enum NotNotingShape: ShapeNoting { static var isOn: Bool { false } }
