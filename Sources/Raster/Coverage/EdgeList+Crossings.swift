@@ -297,7 +297,11 @@ extension EdgeList {
             lastDX = dx; lastDY = dy
             px = x; py = y
         }
-        for k in 1 ..< points.count { to(Double(points[k].x - ox), Double(points[k].y - oy)) }
+        for k in 1 ..< points.count {
+            to(Double(points[k].x - ox), Double(points[k].y - oy))
+            // Turning both ways already (a glyph's wobbly outline, most often): not convex.
+            if turns & 3 == 3 { return false }
+        }
         to(x0, y0)
         // The turn from the last direction back into the first, and the change there.
         let cross = lastDX * firstDY - lastDY * firstDX

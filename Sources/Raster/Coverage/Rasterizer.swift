@@ -67,7 +67,7 @@ public enum Rasterizer {
     }
 
     /// Rasterizes prepared edges (see `EdgeList`) into `sink`.
-    package static func fill<S: SpanSink>(edges: EdgeList, rule: FillRule, accumulator: CoverageAccumulator,
+    package static func fill<S: SpanSink>(edges: borrowing EdgeList, rule: FillRule, accumulator: CoverageAccumulator,
                                           useSIMD: Bool = simdEnabledByDefault, into sink: inout S) {
         guard !edges.isEmpty else { return }
         let clip = edges.clip
@@ -144,7 +144,7 @@ package struct EdgeExtent: Sendable {
     var bandWidth: Int { emitWidth + 1 }
 
     /// The extent of a stored (not spilled) edge list; nil when it touches no pixel.
-    package init?(_ edges: EdgeList) {
+    package init?(_ edges: borrowing EdgeList) {
         guard edges.direct == nil, !edges.isEmpty else { return nil }
         // Bounded: EdgeList keeps only finite edges inside 0…width × 0…height of the clip, and
         // a list with an edge has finite bounds.
