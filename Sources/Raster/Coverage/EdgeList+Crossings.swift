@@ -6,23 +6,29 @@
 // own to a constant. A fill of simple contours no two of which reach one pixel therefore needs
 // no exact pass, and the resolver (costly where there is nothing to find: BENCHMARKS.md,
 // "Exactness where edges cross") is left out for it. Simple is proven as star-shaped about the
-// mean of the vertices (a convex contour always is; glyph outlines and their holes often are).
+// mean of its points (a convex contour always is; glyph outlines and their holes often are).
 // Two contours reach no common pixel when their pixel boxes are apart, or when no segment of one
-// reaches into the other's box; only a segment's part within the box's rows counts, so a hole
-// well inside its outline passes even where a long segment of the outline passes its box's corner.
+// reaches into the other's box (only a segment's part within the box's rows counts, so a hole
+// well inside its outline passes even where a long segment of the outline passes its box's
+// corner), or else when, pixel by pixel, no pixel holds a segment of each (`ContourPixels`).
 //
-// Cost: two passes over the edges (the contours and their means, then the star test), and one
-// over a contour's segments for each pair whose boxes meet, all of them without a floor or a
-// division per edge. A single subpath whose control polygon is convex needs none
-// (`EdgeList.isOneConvexOutline`).
+// Cost: one pass over the edges for the star test, and one over a contour's segments for each
+// pair whose boxes meet, without a floor or a division per edge. The contours and their means
+// come from the subpaths `add(devicePath:)` noted (`EdgeList.subpaths`); edges added otherwise,
+// or cut by the clip, take a first pass that finds them. A single subpath whose control polygon
+// is convex needs none of it (`EdgeList.isOneConvexOutline`).
 //
 // The edge list holds no horizontal edges. Two stored edges where one ends at the height the
 // next starts, at another x, had a horizontal edge between them; it is put back for the test.
-// Where a contour is back at its start's height, the next edge starting elsewhere begins a new
-// contour. When that guess is wrong (the contour went on along a horizontal edge), the two
-// parts are each closed along the same horizontal line, and the windings of the whole are the
-// sum of the parts' off that line (the two closing segments run along it opposite ways): if
-// each part is simple and no pixel is reached by both, the sum is right for the whole too.
+// Likewise two that end and start on the clip's right side had a part beyond it dropped: the
+// vertical segment between them, along that side, closes the contour for every pixel left of
+// it (the winding at a point is the count of crossings left of it, which the part beyond the
+// side never adds to). Where a contour is back at its start's height, the next edge starting
+// elsewhere begins a new contour. When that guess is wrong (the contour went on along a
+// horizontal edge), the two parts are each closed along the same horizontal line, and the
+// windings of the whole are the sum of the parts' off that line (the two closing segments run
+// along it opposite ways): if each part is simple and no pixel is reached by both, the sum is
+// right for the whole too.
 
 extension EdgeList {
     /// The most contours compared pairwise; a fill with more is resolved. [INF] 16 keeps the
