@@ -19,6 +19,26 @@ import Testing
         return list.mayCross
     }
 
+    /// A five-pointed star drawn as one crossing contour ({5/2}), its points `radius` from (x, y).
+    static func pentagram(x: Double, y: Double, radius: Double) -> Path {
+        var star = Path()
+        for i in 0 ..< 5 {
+            let a = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
+            let p = Point(Float(x + radius * cos(a)), Float(y + radius * sin(a)))
+            if i == 0 { star.move(to: p) } else { star.line(to: p) }
+        }
+        star.close()
+        return star
+    }
+
+    /// A glyph-like blob: 24 points about (cx, cy), their distance r·(1 + 0.2·sin 3a).
+    static func blob(_ cx: Double, _ cy: Double, _ r: Double) -> [(Double, Double)] {
+        (0 ..< 24).map { i -> (Double, Double) in
+            let a = Double(i) * 2 * Double.pi / 24, rr = r * (1 + 0.2 * sin(3 * a))
+            return (cx + rr * cos(a), cy + rr * sin(a))
+        }
+    }
+
     static func joined(_ paths: Path...) -> Path {
         var p = Path()
         for q in paths { p.append(q) }
@@ -43,14 +63,7 @@ import Testing
     /// concave contour not star-shaped about the mean of its vertices (an L), which the test
     /// cannot prove simple.
     @Test func crossingsOverlapsAndNestingAreKept() {
-        var star = Path()
-        for i in 0 ..< 5 {
-            let a = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
-            let p = Point(Float(30 + 20 * cos(a)), Float(30 + 20 * sin(a)))
-            if i == 0 { star.move(to: p) } else { star.line(to: p) }
-        }
-        star.close()
-        #expect(Self.mayCross(star))
+        #expect(Self.mayCross(Self.pentagram(x: 30, y: 30, radius: 20)))
         let band = Path.rect(Rect(x: 2, y: 4.5, width: 19, height: 1))
         #expect(Self.mayCross(Self.joined(band, band)))
         #expect(Self.mayCross(Self.joined(.rect(Rect(x: 0.25, y: 0, width: 4, height: 4)), .rect(Rect(x: 0.75, y: 0.5, width: 3, height: 3)))))
@@ -128,20 +141,13 @@ import Testing
             return (30 + r * cos(a), 30 + r * sin(a))
         }
         #expect(!Self.mayCross(CoverageAccuracyTests.path(outline)))
-        func blob(_ cx: Double, _ cy: Double, _ r: Double, _ n: Int = 24, reversed: Bool = false) -> [(Double, Double)] {
-            let p = (0 ..< n).map { i -> (Double, Double) in
-                let a = Double(i) * 2 * Double.pi / Double(n), rr = r * (1 + 0.2 * sin(3 * a))
-                return (cx + rr * cos(a), cy + rr * sin(a))
-            }
-            return reversed ? p.reversed() : p
-        }
-        #expect(!Self.mayCross(CoverageAccuracyTests.path(blob(30, 30, 16))))
-        #expect(!Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 5)))))
+        #expect(!Self.mayCross(CoverageAccuracyTests.path(Self.blob(30, 30, 16))))
+        #expect(!Self.mayCross(Self.joined(CoverageAccuracyTests.path(Self.blob(30, 30, 16)), CoverageAccuracyTests.path(Self.blob(30, 30, 5)))))
         // A hole whose box reaches into the wall's segments' rows and columns, but whose own
         // segments stay 2.8 pixels or more from the wall: pixel by pixel, apart.
-        #expect(!Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 12.5)))))
+        #expect(!Self.mayCross(Self.joined(CoverageAccuracyTests.path(Self.blob(30, 30, 16)), CoverageAccuracyTests.path(Self.blob(30, 30, 12.5)))))
         // A wall under a pixel thick: some pixel holds both contours.
-        #expect(Self.mayCross(Self.joined(CoverageAccuracyTests.path(blob(30, 30, 16)), CoverageAccuracyTests.path(blob(30, 30, 15.2)))))
+        #expect(Self.mayCross(Self.joined(CoverageAccuracyTests.path(Self.blob(30, 30, 16)), CoverageAccuracyTests.path(Self.blob(30, 30, 15.2)))))
     }
 
     /// A contour cut by the clip's right side loses its part beyond it, and the edges either
@@ -149,27 +155,14 @@ import Testing
     /// every pixel left of it. A blob cut so is still proven simple, and with a hole too; a star
     /// cut so is still kept.
     @Test func contoursCutByTheClipsRightSideAreClosedAlongIt() {
-        func blob(_ cx: Double, _ cy: Double, _ r: Double) -> [(Double, Double)] {
-            (0 ..< 24).map { i -> (Double, Double) in
-                let a = Double(i) * 2 * Double.pi / 24, rr = r * (1 + 0.2 * sin(3 * a))
-                return (cx + rr * cos(a), cy + rr * sin(a))
-            }
-        }
-        let cut = CoverageAccuracyTests.path(blob(58, 30, 12))
+        let cut = CoverageAccuracyTests.path(Self.blob(58, 30, 12))
         var list = EdgeList(clip: Self.clip)
         list.add(devicePath: cut, noteShape: true)
         #expect(list.maxX == 64, "the blob reaches past the clip's right side")
         #expect(!list.subpathsCoverEdges, "cut by the clip: found from the edges, not the subpaths")
         #expect(!Self.mayCross(cut))
-        #expect(!Self.mayCross(Self.joined(cut, CoverageAccuracyTests.path(blob(56, 30, 3)))))
-        var star = Path()
-        for i in 0 ..< 5 {
-            let a = -Double.pi / 2 + Double(i * 2) * 2 * Double.pi / 5
-            let p = Point(Float(60 + 20 * cos(a)), Float(30 + 20 * sin(a)))
-            if i == 0 { star.move(to: p) } else { star.line(to: p) }
-        }
-        star.close()
-        #expect(Self.mayCross(star))
+        #expect(!Self.mayCross(Self.joined(cut, CoverageAccuracyTests.path(Self.blob(56, 30, 3)))))
+        #expect(Self.mayCross(Self.pentagram(x: 60, y: 30, radius: 20)))
     }
 
     /// A hole inside a triangle, far from its long side but inside that side's box, is left
