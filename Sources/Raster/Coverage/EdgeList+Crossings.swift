@@ -213,23 +213,12 @@ enum StarContour {
         // its rows floor(minY) … max(floor(minY), ceil(maxY) − 1) meet rows y0 … y1 when
         // minY < y1 + 1 and (maxY > y0 or minY ≥ y0).
         let left = Float(box.x0), right = Float(box.x1 + 1), top = Float(box.y0), bottom = Float(box.y1 + 1)
-        guard let base = e.baseAddress, contour.end > contour.first else { return true }
-        let first = base + 4 * contour.first, end = base + 4 * contour.end
-        var p = first
-        while p < end {
-            let x0 = p[0], y0 = p[1], x1 = p[2], y1 = p[3]
-            // Most edges lie wholly beyond one side: `segment`'s first test, without a branch
-            // per side (a stored edge is never horizontal, so maxY ≤ top means minY < top).
-            let beyond = (min(x0, x1) >= right) || (max(x0, x1) < left) || (min(y0, y1) >= bottom) || (max(y0, y1) <= top)
-            if !beyond && !segment(x0, y0, x1, y1, missesLeft: left, right, top, bottom) { return false }
-            // To the next edge's start, or back to the first's: a horizontal edge left out.
-            let q = p + 4 < end ? p + 4 : first
-            if x1 != q[0] || y1 != q[1] {
-                guard segment(x1, y1, q[0], q[1], missesLeft: left, right, top, bottom) else { return false }
-            }
-            p += 4
+        return forEachSegment(e, contour) { x0, y0, x1, y1 in
+            // Most segments lie wholly beyond one side: `segment`'s first test, without a branch
+            // per side. Only a horizontal one (an edge left out) can have maxY ≤ top and minY = top.
+            let beyond = (min(x0, x1) >= right) || (max(x0, x1) < left) || (min(y0, y1) >= bottom) || (max(y0, y1) < top)
+            return beyond || segment(x0, y0, x1, y1, missesLeft: left, right, top, bottom)
         }
-        return true
     }
 
     /// Calls `body` with each segment of `contour` (x0, y0, x1, y1): its stored edges in order,
@@ -238,13 +227,18 @@ enum StarContour {
     @discardableResult
     @inline(__always) static func forEachSegment(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan,
                                                  _ body: (Float, Float, Float, Float) -> Bool) -> Bool {
-        for k in contour.first ..< contour.end {
-            let p = 4 * k
-            let q = k + 1 < contour.end ? p + 4 : 4 * contour.first
-            guard body(e[p], e[p + 1], e[p + 2], e[p + 3]) else { return false }
-            if e[p + 2] != e[q] || e[p + 3] != e[q + 1] {
-                guard body(e[p + 2], e[p + 3], e[q], e[q + 1]) else { return false }
+        // Through a pointer: no overflow check on an index per edge.
+        guard let base = e.baseAddress, contour.end > contour.first else { return true }
+        let first = base + 4 * contour.first, end = base + 4 * contour.end
+        var p = first
+        while p < end {
+            let x1 = p[2], y1 = p[3]
+            guard body(p[0], p[1], x1, y1) else { return false }
+            let q = p + 4 < end ? p + 4 : first
+            if x1 != q[0] || y1 != q[1] {
+                guard body(x1, y1, q[0], q[1]) else { return false }
             }
+            p += 4
         }
         return true
     }
