@@ -32,6 +32,33 @@ import Testing
         #expect(unquoted?.message.hasSuffix("an attribute value must start with a quote") == true, "\(String(describing: unquoted))")
     }
 
+    /// A document declared in another encoding is read through libxml2's converter. Bytes the
+    /// encoding does not allow are an error with the line, not a crash: libxml2 reports them from
+    /// inside its conversion, where stopping the parser freed the buffer it then read (the svg
+    /// fuzz target's finding, Fuzz/Regressions/svg/). An encoding libxml2 cannot read is an
+    /// error in words; one it can read is drawn.
+    @Test func documentsInOtherEncodingsAreReadOrRefusedWithoutACrash() throws {
+        func errors(_ bytes: [UInt8]) -> [Diagnostic] {
+            do {
+                _ = try SVGDocument(data: Data(bytes), fileName: "test.svg")
+                return []
+            } catch {
+                return error.errors
+            }
+        }
+        let body = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="2" height="2"/>"#.utf8)
+        func declared(_ encoding: String, _ middle: [UInt8]) -> [UInt8] {
+            Array(#"<?xml version="1.0" encoding="\#(encoding)"?>"#.utf8) + body + middle + Array("</svg>".utf8)
+        }
+        let broken = only(errors(declared("Shift_JIS", [0x82, 0xFF])))
+        #expect(broken?.location == .line(1))
+        #expect(broken?.message.hasSuffix("bytes that are not text in the declared encoding") == true, "\(String(describing: broken))")
+        let unknown = only(errors(declared("X-NO-SUCH-ENCODING", [])))
+        #expect(unknown?.message.contains("encoding libxml2 cannot read") == true, "\(String(describing: unknown))")
+        #expect(errors(declared("ISO-8859-1", [0xE9])).isEmpty, "é in Latin-1 is text")
+        #expect(errors(declared("Shift_JIS", [0x82, 0xA0])).isEmpty, "あ in Shift_JIS is text")
+    }
+
     /// SVG 2, "Error handling in path data": the path is drawn up to the segment the error is
     /// in, and the rest of the document as usual; the warning names the attribute and offset.
     @Test func badPathDataIsDrawnUpToTheErrorWithAWarningNamingTheOffset() throws {

@@ -56,9 +56,22 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         return root
     }
 
+    /// Records the first error and stops the parser. Only for the content callbacks (start tag,
+    /// entity declaration): libxml2 calls those from its parsing loop, where stopping is safe.
     private func fail(_ diagnostic: Diagnostic) {
-        if error == nil { error = diagnostic }
+        record(diagnostic)
         parser?.abortParsing()
+    }
+
+    /// Records the first error without stopping the parser: what the error callbacks do.
+    /// libxml2 (2.9.14) can report an error from inside `xmlParseChunk` while it converts the
+    /// input from a declared encoding; stopping there frees the input buffer that
+    /// `xmlParseChunk` goes on to read, and the process dies (a byte sequence that is not
+    /// Shift_JIS in a document declared as Shift_JIS did it, found by the svg fuzz target,
+    /// Fuzz/Regressions/svg/). libxml2 stops at a fatal error by itself, and every callback
+    /// after the first error is ignored here.
+    private func record(_ diagnostic: Diagnostic) {
+        if error == nil { error = diagnostic }
     }
 
     private var line: Int { max(parser?.lineNumber ?? 1, 1) }
@@ -118,11 +131,11 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        fail(xmlError(parseError, line: parser.lineNumber, column: parser.columnNumber))
+        record(xmlError(parseError, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-        fail(xmlError(validationError, line: parser.lineNumber, column: parser.columnNumber))
+        record(xmlError(validationError, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     /// "malformed XML at column 7: <what libxml2 says>".
@@ -148,6 +161,8 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         22: "'&' not followed by an entity name",                   // XML_ERR_ENTITYREF_NO_NAME
         23: "an entity reference without ';'",                      // XML_ERR_ENTITYREF_SEMICOL_MISSING
         26: "an entity that is not declared",                       // XML_ERR_UNDECLARED_ENTITY
+        31: "an encoding libxml2 does not know",                     // XML_ERR_UNKNOWN_ENCODING
+        32: "an encoding libxml2 cannot read (write the file as UTF-8)", // XML_ERR_UNSUPPORTED_ENCODING
         34: "a quoted string is not closed",                        // XML_ERR_STRING_NOT_CLOSED
         35: "a bad namespace declaration",                          // XML_ERR_NS_DECL_ERROR
         38: "'<' inside an attribute value",                        // XML_ERR_LT_IN_ATTRIBUTE
@@ -168,6 +183,7 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         85: "the elements are not nested properly",                 // XML_ERR_NOT_WELL_BALANCED
         86: "content after the root element",                       // XML_ERR_EXTRA_CONTENT
         89: "entities refer to each other in a loop",               // XML_ERR_ENTITY_LOOP
+        6003: "bytes that are not text in the declared encoding",  // XML_I18N_CONV_FAILED
         undefinedNamespaceCode: "a namespace prefix (such as inkscape:) that the document does not declare",
     ]
 
