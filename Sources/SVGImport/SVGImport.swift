@@ -1,12 +1,13 @@
 // SVGImport: SVG icon files → Scene items, with warnings for what it skips.
 //
-// Does: read an SVG document with Foundation's `XMLParser` (libxml2 underneath; no XML
-// tokenizer of our own) into a tree of elements with their lines (Parse/); work out each
-// element's presentation properties from attributes, `style="…"` and a `<style>` sheet of
-// simple selectors, with SVG's inheritance (Style/); turn shapes, transforms, `use`, viewBoxes
-// and clip paths into paths and groups (Geometry/, Convert/); map paints onto Raster's solid
-// and linear-gradient paints (Paint/). The result, `SVGDocument`, holds Scene items in points,
-// so an SVG renders through the same pipeline as every control and can be saved as scene JSON.
+// Does: decode an SVG document's bytes to UTF-8 and read it with Foundation's `XMLParser`
+// (libxml2 underneath; no XML tokenizer of our own) into a tree of elements with their lines
+// (Parse/); work out each element's presentation properties from attributes, `style="…"` and
+// a `<style>` sheet of simple selectors, with SVG's inheritance (Style/); turn shapes,
+// transforms, `use`, viewBoxes and clip paths into paths and groups (Geometry/, Convert/); map
+// paints onto Raster's solid and linear-gradient paints (Paint/). The result, `SVGDocument`,
+// holds Scene items in points, so an SVG renders through the same pipeline as every control
+// and can be saved as scene JSON.
 //
 // Does not: read files (the caller passes bytes), draw pixels, lay out text (`<text>` is
 // reported and skipped), run scripts, fetch anything outside the document (external `href`s,

@@ -28,8 +28,11 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
 
     /// The document's root element.
     /// - Throws: a diagnostic with the line (and column) of malformed XML, an entity
-    ///   declaration, a root that is not `svg`, or the element limits being exceeded.
-    static func parse(_ data: Data, limits: SVGLimits, file: String?) throws(Diagnostic) -> SVGElement {
+    ///   declaration, a root that is not `svg`, or the element limits being exceeded; with the
+    ///   line and byte offset of bytes that are not text in the document's encoding, or naming
+    ///   an encoding that is not read (`SVGEncoding`).
+    static func parse(_ document: Data, limits: SVGLimits, file: String?) throws(Diagnostic) -> SVGElement {
+        let data = Data(try SVGEncoding.utf8(document, file: file))
         if let line = entityDeclarationLine(in: data) {
             throw Diagnostic(.error, file: file, location: .line(line),
                              "the document declares an entity; entity declarations are not read (they can expand a small file without bound)")
@@ -56,22 +59,15 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         return root
     }
 
-    /// Records the first error and stops the parser. Only for the content callbacks (start tag,
-    /// entity declaration): libxml2 calls those from its parsing loop, where stopping is safe.
+    /// Records the first error and stops the parser. Safe from every callback only because
+    /// `SVGEncoding` hands libxml2 UTF-8 with no encoding declared: libxml2 (2.9.14) reports the
+    /// errors of its own converters from inside `xmlParseChunk`, and stopping it there frees the
+    /// buffer it reads next (Fuzz/Regressions/svg/). Stopping at the first error matters too:
+    /// recovering past it, libxml2 went on to hand `XMLParser` a tag name that was not UTF-8,
+    /// on which swift-corelibs-foundation traps.
     private func fail(_ diagnostic: Diagnostic) {
-        record(diagnostic)
-        parser?.abortParsing()
-    }
-
-    /// Records the first error without stopping the parser: what the error callbacks do.
-    /// libxml2 (2.9.14) can report an error from inside `xmlParseChunk` while it converts the
-    /// input from a declared encoding; stopping there frees the input buffer that
-    /// `xmlParseChunk` goes on to read, and the process dies (a byte sequence that is not
-    /// Shift_JIS in a document declared as Shift_JIS did it, found by the svg fuzz target,
-    /// Fuzz/Regressions/svg/). libxml2 stops at a fatal error by itself, and every callback
-    /// after the first error is ignored here.
-    private func record(_ diagnostic: Diagnostic) {
         if error == nil { error = diagnostic }
+        parser?.abortParsing()
     }
 
     private var line: Int { max(parser?.lineNumber ?? 1, 1) }
@@ -131,11 +127,11 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-        record(xmlError(parseError, line: parser.lineNumber, column: parser.columnNumber))
+        fail(xmlError(parseError, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     func parser(_ parser: XMLParser, validationErrorOccurred validationError: Error) {
-        record(xmlError(validationError, line: parser.lineNumber, column: parser.columnNumber))
+        fail(xmlError(validationError, line: parser.lineNumber, column: parser.columnNumber))
     }
 
     /// "malformed XML at column 7: <what libxml2 says>".
@@ -161,8 +157,6 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         22: "'&' not followed by an entity name",                   // XML_ERR_ENTITYREF_NO_NAME
         23: "an entity reference without ';'",                      // XML_ERR_ENTITYREF_SEMICOL_MISSING
         26: "an entity that is not declared",                       // XML_ERR_UNDECLARED_ENTITY
-        31: "an encoding libxml2 does not know",                     // XML_ERR_UNKNOWN_ENCODING
-        32: "an encoding libxml2 cannot read (write the file as UTF-8)", // XML_ERR_UNSUPPORTED_ENCODING
         34: "a quoted string is not closed",                        // XML_ERR_STRING_NOT_CLOSED
         35: "a bad namespace declaration",                          // XML_ERR_NS_DECL_ERROR
         38: "'<' inside an attribute value",                        // XML_ERR_LT_IN_ATTRIBUTE
@@ -183,7 +177,6 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         85: "the elements are not nested properly",                 // XML_ERR_NOT_WELL_BALANCED
         86: "content after the root element",                       // XML_ERR_EXTRA_CONTENT
         89: "entities refer to each other in a loop",               // XML_ERR_ENTITY_LOOP
-        6003: "bytes that are not text in the declared encoding",  // XML_I18N_CONV_FAILED
         undefinedNamespaceCode: "a namespace prefix (such as inkscape:) that the document does not declare",
     ]
 
