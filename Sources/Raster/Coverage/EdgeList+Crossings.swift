@@ -96,6 +96,11 @@ extension EdgeList {
     /// (`EdgeList.subpaths`). Spares the pass that finds them.
     package static func mayCross(_ e: UnsafeBufferPointer<Float>, subpaths: UnsafeBufferPointer<Subpath>, clipWidth width: Float) -> Bool {
         guard subpaths.count <= maxContoursCompared else { return true }
+        if subpaths.count == 1 {
+            // One contour: only the star test; no box, no pairs.
+            let s = subpaths[0]
+            return !StarContour.isStar(e, Int(s.first), Int(s.end), aroundX: Double(s.x), y: Double(s.y), clipWidth: width)
+        }
         return withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
             for (i, s) in subpaths.enumerated() {
                 let first = Int(s.first), end = Int(s.end)
@@ -147,6 +152,20 @@ enum StarContour {
     /// right side at `clipWidth` (a part beyond it dropped), and so does the first after the last.
     static func box(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double,
                     clipWidth width: Float) -> ContourBox? {
+        walk(e, first, end, aroundX: cx, y: cy, clipWidth: width, boxed: true)
+    }
+
+    /// Whether contour `first ..< end` is closed, star-shaped about (cx, cy) and goes once
+    /// around it: `box` without the box, for a fill of one contour.
+    static func isStar(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double,
+                       clipWidth width: Float) -> Bool {
+        walk(e, first, end, aroundX: cx, y: cy, clipWidth: width, boxed: false) != nil
+    }
+
+    /// `box`'s walk; with `boxed` false the box is not tracked (and the one returned is empty).
+    @inline(__always)
+    static func walk(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double,
+                     clipWidth width: Float, boxed: Bool) -> ContourBox? {
         guard end > first else { return nil }
         // The vertices in order (each edge's end, and its start where a horizontal edge was left
         // out before it), each segment's turn about the point from the one before: which ways
@@ -164,20 +183,32 @@ enum StarContour {
             // Selects, which compile to single min/max instructions: no branch.
             least = turn < least ? turn : least; greatest = turn > greatest ? turn : greatest
             around &+= (ay <= 0) != (by <= 0) ? 1 : 0
-            minX = x < minX ? x : minX; maxX = x > maxX ? x : maxX
-            minY = y < minY ? y : minY; maxY = y > maxY ? y : maxY
+            if boxed {
+                minX = x < minX ? x : minX; maxX = x > maxX ? x : maxX
+                minY = y < minY ? y : minY; maxY = y > maxY ? y : maxY
+            }
             ax = bx; ay = by
         }
-        var lastX = startX, lastY = startY
-        for k in first ..< end {
-            let p = 4 * k
-            if e[p] != lastX || e[p + 1] != lastY {
-                guard e[p + 1] == lastY || (e[p] == width && lastX == width) else { return nil }
-                to(e[p], e[p + 1])
+        guard let base = e.baseAddress else { return nil }
+        var p = 4 * first
+        let stop = 4 * end
+        to(base[p + 2], base[p + 3])
+        p &+= 4
+        while p < stop {
+            // Chained: this edge starts where the last one ended, bit for bit, as edges added
+            // from one path do (one 8-byte compare). Otherwise the Float test, as for the gap.
+            if UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)
+                != UnsafeRawPointer(base + p - 2).loadUnaligned(as: UInt64.self) {
+                let lastX = base[p - 2], lastY = base[p - 1], x = base[p], y = base[p + 1]
+                if x != lastX || y != lastY {
+                    guard y == lastY || (x == width && lastX == width) else { return nil }
+                    to(x, y)
+                }
             }
-            lastX = e[p + 2]; lastY = e[p + 3]
-            to(lastX, lastY)
+            to(base[p + 2], base[p + 3])
+            p &+= 4
         }
+        let lastX = base[stop - 2], lastY = base[stop - 1]
         if lastX != startX || lastY != startY {
             guard startY == lastY || (startX == width && lastX == width) else { return nil }
             to(startX, startY)
@@ -185,6 +216,7 @@ enum StarContour {
         // Every segment turns the same way about the point (none through it), and, turning
         // one way, once around crosses the line twice.
         guard least > 0 || greatest < 0, around == 2 else { return nil }
+        if !boxed { return ContourBox(x0: 0, x1: -1, y0: 0, y1: -1) }
         // Edge-list coordinates lie within the clip (≥ 0): truncation is the floor.
         return ContourBox(x0: Int(minX), x1: Int(maxX), y0: Int(minY), y1: max(Int(minY), Int(maxY.rounded(.up)) - 1))
     }
