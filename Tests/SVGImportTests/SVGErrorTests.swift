@@ -92,7 +92,7 @@ import Testing
         #expect(name?.message == "bytes that are not UTF-8 (declare the file's encoding, or convert it to UTF-8) at byte offset \(prefix.count)")
         let nul = only(errors(Array((Self.body + "\n\n").utf8) + [0] + Array("</svg>".utf8)))
         #expect(nul?.location == .line(3))
-        #expect(nul?.message == "a NUL byte (XML does not allow it) at byte offset \(Self.body.utf8.count + 2)")
+        #expect(nul?.message == "a NUL character (XML does not allow it) at byte offset \(Self.body.utf8.count + 2)")
         #expect(errors([0xEF, 0xBB, 0xBF] + Array((Self.body + "<g id=\"\u{E9}\"/></svg>").utf8)).isEmpty, "UTF-8 with its mark")
     }
 

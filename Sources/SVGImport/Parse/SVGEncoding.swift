@@ -96,25 +96,10 @@ enum SVGEncoding {
         }
         var out: [UInt8] = []
         out.reserveCapacity(units.count)
-        var line = 1
-        var unit = 0
-        var parser = Unicode.UTF16.ForwardParser()
-        var iterator = units.makeIterator()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                let scalar = Unicode.UTF16.decode(encoded)
-                if scalar.value == 0 { throw notText("a NUL character", offset: start + 2 * unit, line: line, file: file) }
-                if scalar == "\n" { line += 1 }
-                Unicode.UTF8.encode(scalar) { out.append($0) }
-                unit += encoded.count
-            case .error:
-                throw notText("a UTF-16 surrogate without its pair", offset: start + 2 * unit, line: line, file: file)
-            case .emptyInput:
-                if i < bytes.count { throw notText("an odd byte at the end of UTF-16", offset: i, line: line, file: file) }
-                return out
-            }
-        }
+        let lines = try scan(units, Unicode.UTF16.self, from: start, file: file,
+                             notText: "a UTF-16 surrogate without its pair") { scalar in Unicode.UTF8.encode(scalar) { out.append($0) } }
+        if i < bytes.count { throw notText("an odd byte at the end of UTF-16", offset: i, line: lines, file: file) }
+        return out
     }
 
     /// ISO-8859-1 bytes as UTF-8: each byte is the code point of the same number.
@@ -136,24 +121,35 @@ enum SVGEncoding {
     /// - Throws: at the first byte of the first sequence that is not UTF-8, or at a NUL.
     static func checkUTF8(_ bytes: [UInt8], file: String?) throws(Diagnostic) {
         if !bytes.contains(where: { $0 == 0 || $0 >= 0x80 }) { return }
+        _ = try scan(bytes, Unicode.UTF8.self, from: 0, file: file,
+                     notText: "bytes that are not UTF-8 (declare the file's encoding, or convert it to UTF-8)") { _ in }
+    }
+
+    /// Reads `units` as `codec` (a document's text from byte `start` of its file), handing each
+    /// scalar to `body`, and returns the number of the line after the last.
+    /// - Throws: `notText` at the first sequence that is not `codec`, or at a NUL, with its line
+    ///   and byte offset in the file.
+    static func scan<Codec: Unicode.Encoding>(_ units: [Codec.CodeUnit], _ codec: Codec.Type, from start: Int, file: String?,
+                                              notText what: String, _ body: (Unicode.Scalar) -> Void) throws(Diagnostic) -> Int {
+        let unitBytes = MemoryLayout<Codec.CodeUnit>.size
         var line = 1
-        var offset = 0
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
+        var unit = 0
+        var parser = Codec.ForwardParser()
+        var iterator = units.makeIterator()
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                if encoded.count == 1 {
-                    let b = encoded.first!
-                    if b == 0 { throw notText("a NUL byte (XML does not allow it)", offset: offset, line: line, file: file) }
-                    if b == UInt8(ascii: "\n") { line += 1 }
+                let scalar = Codec.decode(encoded)
+                if scalar.value == 0 {
+                    throw notText("a NUL character (XML does not allow it)", offset: start + unitBytes * unit, line: line, file: file)
                 }
-                offset += encoded.count
+                if scalar == "\n" { line += 1 }
+                body(scalar)
+                unit += encoded.count
             case .error:
-                throw notText("bytes that are not UTF-8 (declare the file's encoding, or convert it to UTF-8)",
-                              offset: offset, line: line, file: file)
+                throw notText(what, offset: start + unitBytes * unit, line: line, file: file)
             case .emptyInput:
-                return
+                return line
             }
         }
     }
