@@ -67,6 +67,11 @@ import Testing
         let band = Path.rect(Rect(x: 2, y: 4.5, width: 19, height: 1))
         #expect(Self.mayCross(Self.joined(band, band)))
         #expect(Self.mayCross(Self.joined(.rect(Rect(x: 0.25, y: 0, width: 4, height: 4)), .rect(Rect(x: 0.75, y: 0.5, width: 3, height: 3)))))
+        // A square inside another, far from its sides, under its top in pixel row 2: only that
+        // top, a horizontal edge the list leaves out, reaches the inner square's pixels (windings
+        // 0, 1 and 2 in pixels 10…14 of the row).
+        #expect(Self.mayCross(Self.joined(.rect(Rect(x: 2.3, y: 2.3, width: 28.4, height: 28.4)),
+                                          .rect(Rect(x: 10.2, y: 2.6, width: 4.6, height: 4.2)))))
         #expect(Self.mayCross(Self.joined(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(14.5, 10), radius: 4))))
         // Apart, but both reach into pixel row 13: kept (their boxes meet).
         #expect(Self.mayCross(Self.joined(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(12, 18.3), radius: 4.4))))

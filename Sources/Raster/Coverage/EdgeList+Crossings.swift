@@ -267,7 +267,9 @@ enum StarContour {
             let x1 = p[2], y1 = p[3]
             guard body(p[0], p[1], x1, y1) else { return false }
             let q = p + 4 < end ? p + 4 : first
-            if x1 != q[0] || y1 != q[1] {
+            // The next edge starts here bit for bit (one 8-byte compare), or else the Float test.
+            if UnsafeRawPointer(p + 2).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(q).loadUnaligned(as: UInt64.self),
+               x1 != q[0] || y1 != q[1] {
                 guard body(x1, y1, q[0], q[1]) else { return false }
             }
             p += 4
