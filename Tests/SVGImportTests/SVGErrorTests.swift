@@ -68,6 +68,10 @@ import Testing
         }
         #expect(errors(declared("ISO-8859-1", [0xE9])).isEmpty, "é in Latin-1 is text")
         #expect(errors(declared("latin1", [0xFF])).isEmpty, "the name is matched without case")
+        let latinNUL = only(errors(declared("ISO-8859-1", [0x0A, 0xE9, 0x00])))
+        #expect(latinNUL?.location == .line(2))
+        #expect(latinNUL?.message == "a NUL character (XML does not allow it) at byte offset \(declared("ISO-8859-1", []).count - 4)",
+                "\(String(describing: latinNUL))")
         let shiftJIS = only(errors(declared("Shift_JIS", [0x82, 0xFF])))
         #expect(shiftJIS?.location == .line(1))
         #expect(shiftJIS?.message == "the document declares encoding \(Excerpt.quoted("Shift_JIS")); SVG files are read in UTF-8, "

@@ -6,7 +6,8 @@ import Foundation
 
 /// Decodes a document before `XMLParser` sees it, so that libxml2 only ever reads UTF-8 and
 /// never switches to a converter of its own. Two failures below the importer make this
-/// necessary (both found by the svg fuzz target, Fuzz/Regressions/svg/):
+/// necessary (the first found by the svg fuzz target, Fuzz/Regressions/svg/; the second met
+/// while fixing it):
 ///   - libxml2 (2.9.14) reports bytes its converter cannot read from inside `xmlParseChunk`;
 ///     stopping the parser from that error callback frees the input buffer `xmlParseChunk`
 ///     reads next, and the process dies (a Shift_JIS document with bytes that are not
@@ -43,6 +44,9 @@ enum SVGEncoding {
             if let name = try declaredEncoding(in: text, file: file)?.name, !utf8Names.contains(name.uppercased()) {
                 let upper = name.uppercased()
                 if latin1Names.contains(upper) {
+                    if let nul = text.firstIndex(of: 0) {
+                        throw notText(nulCharacter, offset: nul, line: 1 + text[..<nul].count(where: { $0 == 0x0A }), file: file)
+                    }
                     text = decodeLatin1(text)
                 } else if upper.hasPrefix("UTF-16") || upper.hasPrefix("UTF16") || upper.hasPrefix("UCS-2") {
                     throw Diagnostic(.error, file: file, location: .line(1),
@@ -125,8 +129,11 @@ enum SVGEncoding {
                      notText: "bytes that are not UTF-8 (declare the file's encoding, or convert it to UTF-8)") { _ in }
     }
 
+    /// What a NUL is called in errors, in any encoding.
+    static let nulCharacter = "a NUL character (XML does not allow it)"
+
     /// Reads `units` as `codec` (a document's text from byte `start` of its file), handing each
-    /// scalar to `body`, and returns the number of the line after the last.
+    /// scalar to `body`, and returns the number of the line it ended on.
     /// - Throws: `notText` at the first sequence that is not `codec`, or at a NUL, with its line
     ///   and byte offset in the file.
     static func scan<Codec: Unicode.Encoding>(_ units: [Codec.CodeUnit], _ codec: Codec.Type, from start: Int, file: String?,
@@ -141,7 +148,7 @@ enum SVGEncoding {
             case .valid(let encoded):
                 let scalar = Codec.decode(encoded)
                 if scalar.value == 0 {
-                    throw notText("a NUL character (XML does not allow it)", offset: start + unitBytes * unit, line: line, file: file)
+                    throw notText(nulCharacter, offset: start + unitBytes * unit, line: line, file: file)
                 }
                 if scalar == "\n" { line += 1 }
                 body(scalar)
