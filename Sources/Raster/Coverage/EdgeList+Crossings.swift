@@ -69,13 +69,13 @@ extension EdgeList {
             while k + 3 < e.count {
                 let x0 = e[k], y0 = e[k + 1]
                 if x0 != x || y0 != y {
-                    if y == startY || (x == width && startX == width) {
+                    if StarContour.joins(x, y, startX, startY, clipWidth: width) {
                         // Closed, or closed by a horizontal edge left out: a new contour begins.
                         guard keep(k / 4) else { return true }
                         first = k / 4
                         startX = x0; startY = y0
                         sumX = 0; sumY = 0; points = 0
-                    } else if y0 == y || (x0 == width && x == width) {
+                    } else if StarContour.joins(x, y, x0, y0, clipWidth: width) {
                         // A horizontal edge left out, or a part right of the clip dropped.
                         sumX += Double(x0); sumY += Double(y0); points += 1
                     } else {
@@ -86,7 +86,7 @@ extension EdgeList {
                 sumX += Double(x); sumY += Double(y); points += 1
                 k += 4
             }
-            guard y == startY || (x == width && startX == width), keep(e.count / 4) else { return true }
+            guard StarContour.joins(x, y, startX, startY, clipWidth: width), keep(e.count / 4) else { return true }
             return !StarContour.apart(e, UnsafeBufferPointer(rebasing: spans[..<n]))
         }
     }
@@ -162,6 +162,13 @@ enum StarContour {
         walk(e, first, end, aroundX: cx, y: cy, clipWidth: width, boxed: false) != nil
     }
 
+    /// Whether a contour may go on from (x0, y0) to (x1, y1) where no stored edge does: along
+    /// a horizontal edge the list left out (one height), or along the clip's right side, where
+    /// the part beyond it was dropped (both ends on it). The one rule for a contour's gaps.
+    @inline(__always) static func joins(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, clipWidth width: Float) -> Bool {
+        y0 == y1 || (x0 == width && x1 == width)
+    }
+
     /// `box`'s walk; with `boxed` false the box is not tracked (and the one returned is empty).
     @inline(__always)
     static func walk(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double,
@@ -201,7 +208,7 @@ enum StarContour {
                 != UnsafeRawPointer(base + p - 2).loadUnaligned(as: UInt64.self) {
                 let lastX = base[p - 2], lastY = base[p - 1], x = base[p], y = base[p + 1]
                 if x != lastX || y != lastY {
-                    guard y == lastY || (x == width && lastX == width) else { return nil }
+                    guard joins(lastX, lastY, x, y, clipWidth: width) else { return nil }
                     to(x, y)
                 }
             }
@@ -210,7 +217,7 @@ enum StarContour {
         }
         let lastX = base[stop - 2], lastY = base[stop - 1]
         if lastX != startX || lastY != startY {
-            guard startY == lastY || (startX == width && lastX == width) else { return nil }
+            guard joins(lastX, lastY, startX, startY, clipWidth: width) else { return nil }
             to(startX, startY)
         }
         // Every segment turns the same way about the point (none through it), and, turning
