@@ -32,17 +32,17 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     ///   line and byte offset of bytes that are not text in the document's encoding, or naming
     ///   an encoding that is not read (`SVGEncoding`).
     static func parse(_ document: Data, limits: SVGLimits, file: String?) throws(Diagnostic) -> SVGElement {
-        let data = Data(try SVGEncoding.utf8(document, file: file))
-        if let line = entityDeclarationLine(in: data) {
+        let text = try SVGEncoding.utf8(document, file: file)
+        if let line = entityDeclarationLine(in: text) {
             throw Diagnostic(.error, file: file, location: .line(line),
                              "the document declares an entity; entity declarations are not read (they can expand a small file without bound)")
         }
-        if let (line, name) = crowdedTag(in: data, maxAttributes: limits.maxAttributes) {
+        if let (line, name) = crowdedTag(in: text, maxAttributes: limits.maxAttributes) {
             throw Diagnostic(.error, file: file, field: [.key(name)], location: .line(line),
                              "an element has more than \(limits.maxAttributes) attributes (SVGLimits.maxAttributes)")
         }
         let builder = SVGTreeBuilder(limits: limits, file: file)
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: Data(text))
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
         parser.shouldResolveExternalEntities = false
@@ -186,11 +186,10 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
     /// The bytes that open an entity declaration.
     static let entityDeclaration = Array("<!ENTITY".utf8)
 
-    /// The 1-based line of the first entity declaration in `data`, if there is one. libxml2
+    /// The 1-based line of the first entity declaration in `bytes`, if there is one. libxml2
     /// expands internal entities itself and `XMLParser` does not report their declarations on
     /// every platform, so they are found in the bytes before parsing.
-    static func entityDeclarationLine(in data: Data) -> Int? {
-        let bytes = [UInt8](data)
+    static func entityDeclarationLine(in bytes: [UInt8]) -> Int? {
         let n = entityDeclaration.count
         guard bytes.count >= n else { return nil }
         var line = 1
@@ -201,14 +200,13 @@ final class SVGTreeBuilder: NSObject, XMLParserDelegate {
         return nil
     }
 
-    /// The line and name of the first start tag in `data` with more than `maxAttributes`
+    /// The line and name of the first start tag in `bytes` with more than `maxAttributes`
     /// attributes (each `=` outside quotes counts one), if there is one. libxml2 2.9 checks every
     /// attribute of a tag against each one before it (and namespace declarations likewise), so a
     /// tag of n attributes takes n²/2 comparisons: 50,000 attributes took 0.9 s. The bytes are
     /// read once; comments, CDATA sections, processing instructions and declarations (`<!…>`)
     /// are passed over. The line is the one where the count went over.
-    static func crowdedTag(in data: Data, maxAttributes: Int) -> (line: Int, name: String)? {
-        let bytes = [UInt8](data)
+    static func crowdedTag(in bytes: [UInt8], maxAttributes: Int) -> (line: Int, name: String)? {
         let n = bytes.count
         var line = 1
         var i = 0
