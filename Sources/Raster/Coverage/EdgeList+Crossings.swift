@@ -15,7 +15,9 @@
 // Cost: one pass over the edges for the star test, and one over a contour's segments for each
 // pair whose boxes meet, without a floor or a division per edge. The contours and their means
 // come from the subpaths `add(devicePath:)` noted (`EdgeList.subpaths`); edges added otherwise,
-// or cut by the clip, take a first pass that finds them. A single subpath whose control polygon
+// or cut by the clip, take a first pass that finds them. Where nothing was dropped between a
+// subpath's edges (`EdgeList.subpathsChain`), the star test runs four edges at a time in Float
+// (`StarContour.floatWalk`) and no gap is looked for. A single subpath whose control polygon
 // is convex needs none of it (`EdgeList.isOneConvexOutline`).
 //
 // The edge list holds no horizontal edges. Two stored edges where one ends at the height the
@@ -87,27 +89,28 @@ extension EdgeList {
                 k += 4
             }
             guard StarContour.joins(x, y, startX, startY, clipWidth: width), keep(e.count / 4) else { return true }
-            return !StarContour.apart(e, UnsafeBufferPointer(rebasing: spans[..<n]))
+            return !StarContour.apart(e, UnsafeBufferPointer(rebasing: spans[..<n]), chained: false)
         }
     }
 
     /// `mayCross(_:clipWidth:)` for edges whose contours are known: `subpaths` lists them in
     /// order, from the first edge to the last, each with the point its star test looks from
     /// (`EdgeList.subpaths`). Spares the pass that finds them.
-    package static func mayCross(_ e: UnsafeBufferPointer<Float>, subpaths: UnsafeBufferPointer<Subpath>, clipWidth width: Float) -> Bool {
+    /// `bounds` holds every coordinate of the edges; `chained` says that each subpath's edges
+    /// chain bit for bit and close (`subpathsChain`), which spares looking for gaps.
+    package static func mayCross(_ e: UnsafeBufferPointer<Float>, subpaths: UnsafeBufferPointer<Subpath>, clipWidth width: Float,
+                                 bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), chained: Bool) -> Bool {
         guard subpaths.count <= maxContoursCompared else { return true }
         if subpaths.count == 1 {
             // One contour: only the star test; no box, no pairs.
-            let s = subpaths[0]
-            return !StarContour.isStar(e, Int(s.first), Int(s.end), aroundX: Double(s.x), y: Double(s.y), clipWidth: width)
+            return StarContour.star(e, subpaths[0], clipWidth: width, bounds: bounds, chained: chained, boxed: false) == nil
         }
         return withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
             for (i, s) in subpaths.enumerated() {
-                let first = Int(s.first), end = Int(s.end)
-                guard let box = StarContour.box(e, first, end, aroundX: Double(s.x), y: Double(s.y), clipWidth: width) else { return true }
-                spans[i] = ContourSpan(box: box, first: first, end: end)
+                guard let box = StarContour.star(e, s, clipWidth: width, bounds: bounds, chained: chained, boxed: true) else { return true }
+                spans[i] = ContourSpan(box: box, first: Int(s.first), end: Int(s.end))
             }
-            return !StarContour.apart(e, UnsafeBufferPointer(rebasing: spans[..<subpaths.count]))
+            return !StarContour.apart(e, UnsafeBufferPointer(rebasing: spans[..<subpaths.count]), chained: chained)
         }
     }
 
@@ -121,11 +124,19 @@ extension EdgeList {
         return true
     }
 
+    /// Whether each of `subpaths` is a run of edges that chain bit for bit and close: they
+    /// cover the edges and no segment was dropped between them (`droppedSegment`).
+    var subpathsChain: Bool { !droppedSegment && subpathsCoverEdges }
+
     /// `mayCross` for the stored edges, from `subpaths` when they cover them.
     var mayCross: Bool {
         coordinates.withUnsafeBufferPointer { e in
             if subpathsCoverEdges {
-                return subpaths.withUnsafeBufferPointer { EdgeList.mayCross(e, subpaths: $0, clipWidth: Float(clip.width)) }
+                // `subpathsChain`, its first half known here.
+                let chained = !droppedSegment
+                return subpaths.withUnsafeBufferPointer {
+                    EdgeList.mayCross(e, subpaths: $0, clipWidth: Float(clip.width), bounds: (minX, maxX, minY, maxY), chained: chained)
+                }
             }
             return EdgeList.mayCross(e, clipWidth: Float(clip.width))
         }
@@ -155,11 +166,19 @@ enum StarContour {
         walk(e, first, end, aroundX: cx, y: cy, clipWidth: width, boxed: true)
     }
 
-    /// Whether contour `first ..< end` is closed, star-shaped about (cx, cy) and goes once
-    /// around it: `box` without the box, for a fill of one contour.
-    static func isStar(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double,
-                       clipWidth width: Float) -> Bool {
-        walk(e, first, end, aroundX: cx, y: cy, clipWidth: width, boxed: false) != nil
+    /// The star test for one noted subpath: `box`, or with `boxed` false only whether there is
+    /// one (the box returned is then empty). Four edges at a time in Float where the edges
+    /// chain (`floatWalk`); in Double where they do not, or where that cannot tell.
+    @inline(__always) static func star(_ e: UnsafeBufferPointer<Float>, _ s: EdgeList.Subpath, clipWidth width: Float,
+                                       bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), chained: Bool,
+                                       boxed: Bool) -> ContourBox? {
+        let first = Int(s.first), end = Int(s.end)
+        guard chained else { return walk(e, first, end, aroundX: Double(s.x), y: Double(s.y), clipWidth: width, boxed: boxed) }
+        switch floatWalk(e, first, end, aroundX: s.x, y: s.y, bounds: bounds, boxed: boxed) {
+        case .star(let box): return box
+        case .not: return nil
+        case .undecided: return walk(e, first, end, aroundX: Double(s.x), y: Double(s.y), clipWidth: width, boxed: boxed)
+        }
     }
 
     /// Whether a contour may go on from (x0, y0) to (x1, y1) where no stored edge does: along
@@ -170,6 +189,7 @@ enum StarContour {
     }
 
     /// `box`'s walk; with `boxed` false the box is not tracked (and the one returned is empty).
+    /// The slow twin of `floatWalk` (`StarContourFloatTests`).
     @inline(__always)
     static func walk(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Double, y cy: Double,
                      clipWidth width: Float, boxed: Bool) -> ContourBox? {
@@ -231,10 +251,12 @@ enum StarContour {
     /// Whether no pixel is reached by two of `contours`: for each pair whose boxes meet, no
     /// segment of one reaching the other's box (`segments`), or else, pixel by pixel,
     /// `ContourPixels.apart`.
-    static func apart(_ e: UnsafeBufferPointer<Float>, _ contours: UnsafeBufferPointer<ContourSpan>) -> Bool {
+    /// With `chained` (`EdgeList.subpathsChain`), no contour has a gap to look for.
+    static func apart(_ e: UnsafeBufferPointer<Float>, _ contours: UnsafeBufferPointer<ContourSpan>, chained: Bool) -> Bool {
         for i in contours.indices {
             for j in 0 ..< i where contours[i].box.meets(contours[j].box) {
-                if !segments(e, contours[i], miss: contours[j].box) && !segments(e, contours[j], miss: contours[i].box)
+                if !segments(e, contours[i], miss: contours[j].box, chained: chained)
+                    && !segments(e, contours[j], miss: contours[i].box, chained: chained)
                     && !ContourPixels.apart(e, contours[i], contours[j]) {
                     return false
                 }
@@ -246,25 +268,30 @@ enum StarContour {
     /// Whether no segment of `contour` reaches a pixel of `box`: each segment's own pixels
     /// (as `ContourBox` counts them) apart from the box, or else those of its part within the
     /// box's rows (so that a long segment passing a corner of the box does not count).
-    static func segments(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan, miss box: ContourBox) -> Bool {
+    /// With `chained`, the contour's edges chain and close: no gap between them to test.
+    static func segments(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan, miss box: ContourBox, chained: Bool) -> Bool {
         // The box's sides as coordinates (whole numbers well within Float's): a segment's pixel
         // columns floor(minX) … floor(maxX) meet columns x0 … x1 when minX < x1 + 1 and maxX ≥ x0;
         // its rows floor(minY) … max(floor(minY), ceil(maxY) − 1) meet rows y0 … y1 when
         // minY < y1 + 1 and (maxY > y0 or minY ≥ y0).
         let left = Float(box.x0), right = Float(box.x1 + 1), top = Float(box.y0), bottom = Float(box.y1 + 1)
-        return forEachSegment(e, contour) { x0, y0, x1, y1 in
+        @inline(__always) func misses(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) -> Bool {
             // Most segments lie wholly beyond one side: `segment`'s first test, without a branch
             // per side. Only a horizontal one (an edge left out) can have maxY ≤ top and minY = top.
             let beyond = (min(x0, x1) >= right) || (max(x0, x1) < left) || (min(y0, y1) >= bottom) || (max(y0, y1) < top)
             return beyond || segment(x0, y0, x1, y1, missesLeft: left, right, top, bottom)
         }
+        return forEachSegment(e, contour, chained: chained, misses)
     }
 
     /// Calls `body` with each segment of `contour` (x0, y0, x1, y1): its stored edges in order,
     /// each followed by the segment to the next edge's start (or back to the first's) where that
-    /// is elsewhere, an edge the list left out. Stops, returning false, when `body` does.
+    /// is elsewhere, an edge the list left out; with `chained` (`EdgeList.subpathsChain`), where
+    /// there is none, only the edges. Stops, returning false, when `body` does. Pass `body` as
+    /// an `@inline(__always)` local function: a closure literal stayed a call per segment, its
+    /// captures reloaded from the stack.
     @discardableResult
-    @inline(__always) static func forEachSegment(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan,
+    @inline(__always) static func forEachSegment(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan, chained: Bool = false,
                                                  _ body: (Float, Float, Float, Float) -> Bool) -> Bool {
         // Through a pointer: no overflow check on an index per edge.
         guard let base = e.baseAddress, contour.end > contour.first else { return true }
@@ -275,7 +302,7 @@ enum StarContour {
             guard body(p[0], p[1], x1, y1) else { return false }
             let q = p + 4 < end ? p + 4 : first
             // The next edge starts here bit for bit (one 8-byte compare), or else the Float test.
-            if UnsafeRawPointer(p + 2).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(q).loadUnaligned(as: UInt64.self),
+            if !chained, UnsafeRawPointer(p + 2).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(q).loadUnaligned(as: UInt64.self),
                x1 != q[0] || y1 != q[1] {
                 guard body(x1, y1, q[0], q[1]) else { return false }
             }
@@ -285,8 +312,9 @@ enum StarContour {
     }
 
     /// `segments` for one segment: whether it misses the box whose sides are `left`…`bottom`
-    /// (columns left ..< right, rows top ..< bottom).
-    @inline(__always) static func segment(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float,
+    /// (columns left ..< right, rows top ..< bottom). Not inlined: few segments get this far,
+    /// and kept out of `segments`' loop it leaves that loop small.
+    @inline(never) static func segment(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float,
                                           missesLeft left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
         let minX = min(x0, x1), maxX = max(x0, x1), minY = min(y0, y1), maxY = max(y0, y1)
         if minX >= right || maxX < left || minY >= bottom || (maxY <= top && minY < top) { return true }
@@ -301,7 +329,7 @@ enum StarContour {
 }
 
 /// The pixels a contour can touch: columns `x0 ... x1`, rows `y0 ... y1`.
-struct ContourBox {
+struct ContourBox: Equatable {
     var x0: Int, x1: Int, y0: Int, y1: Int
     func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
 }

@@ -52,6 +52,13 @@ package struct EdgeList {
     /// `subpathsCoverEdges` holds.
     package private(set) var subpaths: [Subpath] = []
 
+    /// Set when a segment given to `addLine` was dropped in whole or in part (horizontal, above
+    /// or below the clip, or not finite), so that the edges stored either side of it need not
+    /// chain. While it is clear and `subpathsCoverEdges` holds, each subpath's edges chain bit
+    /// for bit and close (`subpathsChain`), and `mayCross` need not look for gaps. A segment of
+    /// no length drops nothing and leaves it clear.
+    package private(set) var droppedSegment = false
+
     /// One subpath's stored edges, `first ..< end`, and the mean of its points (clip-relative).
     package struct Subpath {
         var first: Int32, end: Int32
@@ -72,6 +79,7 @@ package struct EdgeList {
         coordinates.removeAll(keepingCapacity: direct == nil)
         direct = nil
         isOneConvexOutline = false
+        droppedSegment = false
         if !subpaths.isEmpty { subpaths.removeAll(keepingCapacity: true) }
         self.clip = clip
         minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
@@ -170,14 +178,19 @@ package struct EdgeList {
     package mutating func addLine(_ p: Point, _ q: Point) {
         isOneConvexOutline = false
         var x0 = p.x, y0 = p.y, x1 = q.x, y1 = q.y
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
+        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else {
+            // NaN compares unequal: only a segment of no length drops nothing.
+            if x0 != x1 || y0 != y1 { droppedSegment = true }
+            return
+        }
         let h = Float(clip.height), w = Float(clip.width)
-        // Vertical clip: keep the part with 0 <= y <= h.
-        if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { return }
+        // Vertical clip: keep the part with 0 <= y <= h. (A contour cut here also reaches the
+        // clip's top or bottom, so `subpathsCoverEdges` fails for it anyway.)
+        if (y0 <= 0 && y1 <= 0) || (y0 >= h && y1 >= h) { droppedSegment = true; return }
         let dxdy = (x1 - x0) / (y1 - y0)
         if y0 < 0 { x0 += (0 - y0) * dxdy; y0 = 0 } else if y0 > h { x0 += (h - y0) * dxdy; y0 = h }
         if y1 < 0 { x1 += (0 - y1) * dxdy; y1 = 0 } else if y1 > h { x1 += (h - y1) * dxdy; y1 = h }
-        if y0 == y1 { return }
+        if y0 == y1 { droppedSegment = true; return }
         // Horizontal clip.
         if x0 >= w && x1 >= w { maxX = w; return }
         if x0 <= 0 && x1 <= 0 { push(0, y0, 0, y1); return }
@@ -205,7 +218,7 @@ package struct EdgeList {
     /// Appends a clipped line. A line whose arithmetic overflowed (coordinates near
     /// Float's range) is dropped rather than let a NaN reach an index.
     @inline(__always) private mutating func push(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
-        guard y0 != y1, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return }
+        guard y0 != y1, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { droppedSegment = true; return }
         let w = Float(clip.width)
         let x0 = min(max(x0, 0), w), x1 = min(max(x1, 0), w)
         minX = min(minX, min(x0, x1)); maxX = max(maxX, max(x0, x1))
