@@ -16,7 +16,7 @@
 // pair whose boxes meet, without a floor or a division per edge. The contours and their means
 // come from the subpaths `add(devicePath:)` noted (`EdgeList.subpaths`); edges added otherwise,
 // or cut by the clip, take a first pass that finds them. Where nothing was dropped between a
-// subpath's edges (`EdgeList.subpathsChain`), the star test runs four edges at a time in Float
+// subpath's edges (`EdgeList.droppedSegment`), the star test runs four edges at a time in Float
 // (`StarContour.floatWalk`) and no gap is looked for. A single subpath whose control polygon
 // is convex needs none of it (`EdgeList.isOneConvexOutline`).
 //
@@ -97,7 +97,8 @@ extension EdgeList {
     /// order, from the first edge to the last, each with the point its star test looks from
     /// (`EdgeList.subpaths`). Spares the pass that finds them.
     /// `bounds` holds every coordinate of the edges; `chained` says that each subpath's edges
-    /// chain bit for bit and close (`subpathsChain`), which spares looking for gaps.
+    /// chain bit for bit and close (nothing dropped between them: `droppedSegment`), which spares
+    /// looking for gaps.
     package static func mayCross(_ e: UnsafeBufferPointer<Float>, subpaths: UnsafeBufferPointer<Subpath>, clipWidth width: Float,
                                  bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), chained: Bool) -> Bool {
         guard subpaths.count <= maxContoursCompared else { return true }
@@ -124,15 +125,11 @@ extension EdgeList {
         return true
     }
 
-    /// Whether each of `subpaths` is a run of edges that chain bit for bit and close: they
-    /// cover the edges and no segment was dropped between them (`droppedSegment`).
-    var subpathsChain: Bool { !droppedSegment && subpathsCoverEdges }
-
     /// `mayCross` for the stored edges, from `subpaths` when they cover them.
     var mayCross: Bool {
         coordinates.withUnsafeBufferPointer { e in
             if subpathsCoverEdges {
-                // `subpathsChain`, its first half known here.
+                // With nothing dropped, each subpath's edges chain and close.
                 let chained = !droppedSegment
                 return subpaths.withUnsafeBufferPointer {
                     EdgeList.mayCross(e, subpaths: $0, clipWidth: Float(clip.width), bounds: (minX, maxX, minY, maxY), chained: chained)
@@ -251,7 +248,7 @@ enum StarContour {
     /// Whether no pixel is reached by two of `contours`: for each pair whose boxes meet, no
     /// segment of one reaching the other's box (`segments`), or else, pixel by pixel,
     /// `ContourPixels.apart`.
-    /// With `chained` (`EdgeList.subpathsChain`), no contour has a gap to look for.
+    /// With `chained` (`EdgeList.droppedSegment` clear), no contour has a gap to look for.
     static func apart(_ e: UnsafeBufferPointer<Float>, _ contours: UnsafeBufferPointer<ContourSpan>, chained: Bool) -> Bool {
         for i in contours.indices {
             for j in 0 ..< i where contours[i].box.meets(contours[j].box) {
@@ -286,7 +283,7 @@ enum StarContour {
 
     /// Calls `body` with each segment of `contour` (x0, y0, x1, y1): its stored edges in order,
     /// each followed by the segment to the next edge's start (or back to the first's) where that
-    /// is elsewhere, an edge the list left out; with `chained` (`EdgeList.subpathsChain`), where
+    /// is elsewhere, an edge the list left out; with `chained` (`EdgeList.droppedSegment` clear), where
     /// there is none, only the edges. Stops, returning false, when `body` does. Pass `body` as
     /// an `@inline(__always)` local function: a closure literal stayed a call per segment, its
     /// captures reloaded from the stack.

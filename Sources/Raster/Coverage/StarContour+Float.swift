@@ -1,6 +1,6 @@
 // StarContour+Float: `StarContour.walk`'s test in Float, four edges at a time, for contours
 // whose edges chain (each starts bit for bit where the one before it ended, as
-// `add(devicePath:)` stores a subpath from which nothing was left out: `EdgeList.subpathsChain`).
+// `add(devicePath:)` stores a subpath from which nothing was left out: `EdgeList.droppedSegment`).
 // Its slow twin is `walk`, in Double, which decides every contour this form leaves open.
 //
 // Chained, each edge's turn about the point needs only its own two ends, and there is no gap
@@ -61,7 +61,7 @@ extension StarContour {
 
     /// `walk` for contour `first ..< end` about (cx, cy), in Float. `bounds` holds every
     /// coordinate of the edges (the edge list's minX, maxX, minY, maxY). Precondition: the
-    /// edges chain and close (`EdgeList.subpathsChain`), and every coordinate is finite and
+    /// edges chain and close (`EdgeList.droppedSegment`), and every coordinate is finite and
     /// within the clip (≥ 0).
     ///
     /// Four edges at a time: loaded as four vectors (x0, y0, x1, y1), the box kept lane by lane
