@@ -170,12 +170,14 @@ enum StarContour {
                                        bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), chained: Bool,
                                        boxed: Bool) -> ContourBox? {
         let first = Int(s.first), end = Int(s.end)
-        guard chained else { return walk(e, first, end, aroundX: Double(s.x), y: Double(s.y), clipWidth: width, boxed: boxed) }
-        switch floatWalk(e, first, end, aroundX: s.x, y: s.y, bounds: bounds, boxed: boxed) {
-        case .star(let box): return box
-        case .not: return nil
-        case .undecided: return walk(e, first, end, aroundX: Double(s.x), y: Double(s.y), clipWidth: width, boxed: boxed)
+        if chained {
+            switch floatWalk(e, first, end, aroundX: s.x, y: s.y, bounds: bounds, boxed: boxed) {
+            case .star(let box): return box
+            case .not: return nil
+            case .undecided: break
+            }
         }
+        return walk(e, first, end, aroundX: Double(s.x), y: Double(s.y), clipWidth: width, boxed: boxed)
     }
 
     /// Whether a contour may go on from (x0, y0) to (x1, y1) where no stored edge does: along

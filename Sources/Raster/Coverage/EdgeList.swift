@@ -55,8 +55,8 @@ package struct EdgeList {
     /// Set when a segment given to `addLine` was dropped in whole or in part (horizontal, above
     /// or below the clip, or not finite), so that the edges stored either side of it need not
     /// chain. While it is clear and `subpathsCoverEdges` holds, each subpath's edges chain bit
-    /// for bit and close, and `mayCross` need not look for gaps. A segment of
-    /// no length drops nothing and leaves it clear.
+    /// for bit and close, and `mayCross` need not look for gaps. A segment of no length drops
+    /// nothing and leaves it clear.
     package private(set) var droppedSegment = false
 
     /// One subpath's stored edges, `first ..< end`, and the mean of its points (clip-relative).
