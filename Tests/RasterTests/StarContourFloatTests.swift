@@ -117,4 +117,47 @@ import Testing
         list.reset(clip: clip)
         #expect(!list.droppedSegment)
     }
+
+    /// `chainedSegments`, the pair test four edges at a time, against `segments`' walk one
+    /// segment at a time (asked as for a contour with gaps, so that it takes the scalar path):
+    /// random polygons of 3 to 40 vertices and random boxes around, across and inside them.
+    @Test func chainedSegmentsDecideAsTheScalarWalkDoes() {
+        var rng = SeededRandom(seed: 0x5E6_0B0C)
+        var misses = 0, reaches = 0
+        for _ in 0 ..< 3000 {
+            let n = rng.int(in: 3 ... 40)
+            let cx = rng.double(in: 20 ... 40), cy = rng.double(in: 20 ... 40), r = rng.double(in: 0.5 ... 18)
+            var points: [(Float, Float)] = (0 ..< n).map { _ in
+                let a = rng.double(in: 0 ... 2 * Double.pi), k = rng.double(in: 0.3 ... 1)
+                return (Float(cx + k * r * cos(a)), Float(cy + k * r * sin(a)))
+            }
+            for i in points.indices where points[i].1 == points[(i + 1) % n].1 { points[i].1 = points[i].1.nextUp }
+            let (edges, _, _) = Self.chained(points)
+            // A box near the polygon: across its outline, inside it or just beside it.
+            let x0 = max(0, Int(cx + rng.double(in: -r - 6 ... r))), y0 = max(0, Int(cy + rng.double(in: -r - 6 ... r)))
+            let box = ContourBox(x0: x0, x1: x0 + rng.int(in: 0 ... 6), y0: y0, y1: y0 + rng.int(in: 0 ... 6))
+            let contour = ContourSpan(box: ContourBox(x0: 0, x1: 63, y0: 0, y1: 63), first: 0, end: n)
+            let fast = edges.withUnsafeBufferPointer { StarContour.segments($0, contour, miss: box, chained: true) }
+            let slow = edges.withUnsafeBufferPointer { StarContour.segments($0, contour, miss: box, chained: false) }
+            #expect(fast == slow, "\(n) vertices, box \(box)")
+            if slow { misses += 1 } else { reaches += 1 }
+        }
+        #expect(misses > 500 && reaches > 500, "misses \(misses), reaches \(reaches)")
+    }
+
+    /// `ContourBox(minX:maxX:minY:maxY:)` takes the last row as ⌊maxY.nextDown⌋ (kept at least
+    /// ⌊minY⌋) where the walk once took ⌈maxY⌉ − 1: the same rows for whole and fractional
+    /// coordinates, zero included.
+    @Test func theBoxsLastRowIsTheCeilingLessOne() {
+        var rng = SeededRandom(seed: 0xB0C5)
+        var values: [Float] = [0, 1, 2, 0.5, 1.5, 3.999999, 4.000001, 1e-30, 2047, 2048, 4095.75]
+        for _ in 0 ..< 2000 { values.append(Float(rng.double(in: 0 ... 4096))) }
+        for _ in 0 ..< 200 { values.append(Float(rng.int(in: 0 ... 4096))) }
+        for maxY in values {
+            for minY in [Float(0), maxY / 2, maxY] {
+                let box = ContourBox(minX: 0, maxX: 0, minY: minY, maxY: maxY)
+                #expect(box.y1 == max(Int(minY), Int(maxY.rounded(.up)) - 1), "minY \(minY), maxY \(maxY)")
+            }
+        }
+    }
 }

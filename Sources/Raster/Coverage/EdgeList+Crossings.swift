@@ -243,8 +243,7 @@ enum StarContour {
         // one way, once around crosses the line twice.
         guard least > 0 || greatest < 0, around == 2 else { return nil }
         if !boxed { return ContourBox(x0: 0, x1: -1, y0: 0, y1: -1) }
-        // Edge-list coordinates lie within the clip (≥ 0): truncation is the floor.
-        return ContourBox(x0: Int(minX), x1: Int(maxX), y0: Int(minY), y1: max(Int(minY), Int(maxY.rounded(.up)) - 1))
+        return ContourBox(minX: minX, maxX: maxX, minY: minY, maxY: maxY)
     }
 
     /// Whether no pixel is reached by two of `contours`: for each pair whose boxes meet, no
@@ -254,9 +253,12 @@ enum StarContour {
     static func apart(_ e: UnsafeBufferPointer<Float>, _ contours: UnsafeBufferPointer<ContourSpan>, chained: Bool) -> Bool {
         for i in contours.indices {
             for j in 0 ..< i where contours[i].box.meets(contours[j].box) {
-                if !segments(e, contours[i], miss: contours[j].box, chained: chained)
-                    && !segments(e, contours[j], miss: contours[i].box, chained: chained)
-                    && !ContourPixels.apart(e, contours[i], contours[j]) {
+                // A contour within the other's box reaches it with every segment: only the
+                // other's segments can miss (a hole's box, most often, inside its outline's).
+                let a = contours[i], b = contours[j]
+                if !(b.box.holds(a.box) ? false : segments(e, a, miss: b.box, chained: chained))
+                    && !(a.box.holds(b.box) ? false : segments(e, b, miss: a.box, chained: chained))
+                    && !ContourPixels.apart(e, a, b) {
                     return false
                 }
             }
@@ -274,6 +276,7 @@ enum StarContour {
         // its rows floor(minY) … max(floor(minY), ceil(maxY) − 1) meet rows y0 … y1 when
         // minY < y1 + 1 and (maxY > y0 or minY ≥ y0).
         let left = Float(box.x0), right = Float(box.x1 + 1), top = Float(box.y0), bottom = Float(box.y1 + 1)
+        if chained { return chainedSegments(e, contour, missLeft: left, right, top, bottom) }
         @inline(__always) func misses(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) -> Bool {
             // Most segments lie wholly beyond one side: `segment`'s first test, without a branch
             // per side. Only a horizontal one (an edge left out) can have maxY ≤ top and minY = top.
@@ -330,7 +333,20 @@ enum StarContour {
 /// The pixels a contour can touch: columns `x0 ... x1`, rows `y0 ... y1`.
 struct ContourBox: Equatable {
     var x0: Int, x1: Int, y0: Int, y1: Int
+    init(x0: Int, x1: Int, y0: Int, y1: Int) { self.x0 = x0; self.x1 = x1; self.y0 = y0; self.y1 = y1 }
+    /// The pixels a contour whose points lie within minX … maxX, minY … maxY (edge-list
+    /// coordinates: within the clip, ≥ 0, so truncation is the floor) can touch: columns
+    /// ⌊minX⌋ … ⌊maxX⌋, rows ⌊minY⌋ … ⌈maxY⌉ − 1 (at least ⌊minY⌋). ⌈maxY⌉ − 1 is taken as
+    /// ⌊maxY.nextDown⌋, the same for every maxY ≥ 0 once the row is kept at least ⌊minY⌋, without
+    /// a call to `ceilf`.
+    @inline(__always) init(minX: Float, maxX: Float, minY: Float, maxY: Float) {
+        x0 = Int(minX); x1 = Int(maxX); y0 = Int(minY)
+        let below = Int(maxY.nextDown)
+        y1 = below > y0 ? below : y0
+    }
     func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
+    /// Whether every pixel of `o` is one of this box's.
+    func holds(_ o: ContourBox) -> Bool { x0 <= o.x0 && o.x1 <= x1 && y0 <= o.y0 && o.y1 <= y1 }
 }
 
 extension EdgeList {

@@ -64,8 +64,12 @@ extension StarContour {
     /// edges chain and close (`EdgeList.droppedSegment`), and every coordinate is finite and
     /// within the clip (≥ 0).
     ///
-    /// Four edges at a time: loaded as four vectors (x0, y0, x1, y1), the box kept lane by lane
-    /// from them as they are, and the turns and sides computed after a 4 × 4 transpose.
+    /// Four edges at a time, two to a vector: each edge's start and end less the point, side
+    /// by side for two edges (`Lanes(lowHalf:highHalf:)`, one `movlhps` or `movhlps`), their
+    /// products with the other's lanes swapped, and the four turns as the even lanes less the
+    /// odd. The box comes from the ends alone: chained and closed, every vertex is an edge's
+    /// end. A contour of four edges or more ends with its last four, the lanes already counted
+    /// left out of the crossings (turns and box may see an edge twice).
     @inline(__always)
     static func floatWalk(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Float, y cy: Float,
                           bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), boxed: Bool) -> FloatWalk {
@@ -75,48 +79,122 @@ extension StarContour {
         var p = base + 4 * first
         let stop = base + 4 * end
         // Per lane: the least and greatest turn, the crossings, the box (lanes 0 and 2 x, 1 and
-        // 3 y: starts and ends, the same points when chained).
+        // 3 y).
         var lowTurn = Lanes(repeating: .infinity), highTurn = Lanes(repeating: -.infinity)
         var crossings = SIMD4<UInt32>.zero
         var low = Lanes(repeating: .infinity), high = Lanes(repeating: -.infinity)
-        let centreX = Lanes(repeating: cx), centreY = Lanes(repeating: cy)
-        while stop - p >= 16 {
-            let raw = UnsafeRawPointer(p)
+        let centre = Lanes(cx, cy, cx, cy)
+        /// The four edges from `q`: their turns, their crossings (1 or 0 a lane), their ends.
+        @inline(__always) func block(_ q: UnsafePointer<Float>) -> (turn: Lanes, crossing: SIMD4<UInt32>, ends01: Lanes, ends23: Lanes) {
+            let raw = UnsafeRawPointer(q)
             let e0 = raw.loadUnaligned(as: Lanes.self), e1 = raw.loadUnaligned(fromByteOffset: 16, as: Lanes.self)
             let e2 = raw.loadUnaligned(fromByteOffset: 32, as: Lanes.self), e3 = raw.loadUnaligned(fromByteOffset: 48, as: Lanes.self)
-            if boxed {
-                low = least(low, least(least(e0, e1), least(e2, e3)))
-                high = greatest(high, greatest(greatest(e0, e1), greatest(e2, e3)))
-            }
-            let ax = Lanes(e0[0], e1[0], e2[0], e3[0]) - centreX, ay = Lanes(e0[1], e1[1], e2[1], e3[1]) - centreY
-            let bx = Lanes(e0[2], e1[2], e2[2], e3[2]) - centreX, by = Lanes(e0[3], e1[3], e2[3], e3[3]) - centreY
-            let turn = ax * by - ay * bx
-            lowTurn = least(lowTurn, turn); highTurn = greatest(highTurn, turn)
-            crossings &+= (signs(ay) ^ signs(by)) &>> 31
-            p += 16
+            let b01 = Lanes(lowHalf: e0.highHalf, highHalf: e1.highHalf), b23 = Lanes(lowHalf: e2.highHalf, highHalf: e3.highHalf)
+            let a01 = Lanes(lowHalf: e0.lowHalf, highHalf: e1.lowHalf) - centre, a23 = Lanes(lowHalf: e2.lowHalf, highHalf: e3.lowHalf) - centre
+            let d01 = b01 - centre, d23 = b23 - centre
+            // (ax·by, ay·bx) for each edge.
+            let p01 = a01 * Lanes(d01[1], d01[0], d01[3], d01[2]), p23 = a23 * Lanes(d23[1], d23[0], d23[3], d23[2])
+            let turn = Lanes(lowHalf: p01.evenHalf, highHalf: p23.evenHalf) - Lanes(lowHalf: p01.oddHalf, highHalf: p23.oddHalf)
+            let s01 = signs(a01) ^ signs(d01), s23 = signs(a23) ^ signs(d23)
+            return (turn, SIMD4<UInt32>(lowHalf: s01.oddHalf, highHalf: s23.oddHalf) &>> 31, b01, b23)
         }
-        var lo = min(min(lowTurn[0], lowTurn[1]), min(lowTurn[2], lowTurn[3]))
-        var hi = max(max(highTurn[0], highTurn[1]), max(highTurn[2], highTurn[3]))
+        @inline(__always) func take(_ b: (turn: Lanes, crossing: SIMD4<UInt32>, ends01: Lanes, ends23: Lanes), _ counted: SIMD4<UInt32>) {
+            lowTurn = least(lowTurn, b.turn); highTurn = greatest(highTurn, b.turn)
+            crossings &+= b.crossing & counted
+            if boxed {
+                low = least(low, least(b.ends01, b.ends23))
+                high = greatest(high, greatest(b.ends01, b.ends23))
+            }
+        }
+        if stop - p >= 16 {
+            // Whole blocks, then (where edges are left) the last four edges, of which the first
+            // 4 − r were counted already (r = left): one loop body for both.
+            var q = p, counted = SIMD4<UInt32>(repeating: 1)
+            while true {
+                take(block(q), counted)
+                p += 16
+                let left = stop - p
+                if left >= 16 {
+                    q = p
+                } else if left > 0 {
+                    q = stop - 16
+                    counted = (SIMD4<UInt32>(0, 1, 2, 3) &+ UInt32(truncatingIfNeeded: left / 4)) &>> 2
+                    p = q
+                } else {
+                    break
+                }
+            }
+        }
+        var lo = lowTurn[0] < lowTurn[1] ? lowTurn[0] : lowTurn[1], hi = highTurn[0] > highTurn[1] ? highTurn[0] : highTurn[1]
+        lo = lowTurn[2] < lo ? lowTurn[2] : lo; lo = lowTurn[3] < lo ? lowTurn[3] : lo
+        hi = highTurn[2] > hi ? highTurn[2] : hi; hi = highTurn[3] > hi ? highTurn[3] : hi
         var around = crossings[0] &+ crossings[1] &+ crossings[2] &+ crossings[3]
-        var minX = min(low[0], low[2]), minY = min(low[1], low[3]), maxX = max(high[0], high[2]), maxY = max(high[1], high[3])
-        // The last few edges, one at a time, the same way.
+        var minX = low[0] < low[2] ? low[0] : low[2], minY = low[1] < low[3] ? low[1] : low[3]
+        var maxX = high[0] > high[2] ? high[0] : high[2], maxY = high[1] > high[3] ? high[1] : high[3]
+        // A contour of fewer than four edges, one at a time, the same way.
         while p < stop {
             let x = p[2], y = p[3]
             let ax = p[0] - cx, ay = p[1] - cy, bx = x - cx, by = y - cy
             let turn = ax * by - ay * bx
-            lo = min(lo, turn); hi = max(hi, turn)
+            lo = turn < lo ? turn : lo; hi = turn > hi ? turn : hi
             around &+= (ay.bitPattern ^ by.bitPattern) &>> 31
             if boxed {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                minX = x < minX ? x : minX; maxX = x > maxX ? x : maxX; minY = y < minY ? y : minY; maxY = y > maxY ? y : maxY
             }
             p += 4
         }
         if lo > filter || hi < -filter {
             guard around == 2 else { return .not }
             if !boxed { return .star(ContourBox(x0: 0, x1: -1, y0: 0, y1: -1)) }
-            // Edge-list coordinates lie within the clip (≥ 0): truncation is the floor.
-            return .star(ContourBox(x0: Int(minX), x1: Int(maxX), y0: Int(minY), y1: max(Int(minY), Int(maxY.rounded(.up)) - 1)))
+            return .star(ContourBox(minX: minX, maxX: maxX, minY: minY, maxY: maxY))
         }
         return lo < -filter && hi > filter ? .not : .undecided
+    }
+
+    /// `segments` for a chained contour (each edge starting where the one before it ends, the
+    /// last ending at the first's start: no gap to test), four edges at a time: whether no
+    /// edge reaches the box of columns `left ..< right`, rows `top ..< bottom`. Four edges
+    /// that each lie wholly beyond one side of the box are passed in one test, without a branch
+    /// per side; any other edge is given to `segment`, as `segments` does.
+    ///
+    /// Beyond a side is a sign: min(x0, x1) ≥ right when min − right has its sign bit clear,
+    /// max(x0, x1) < left when max − left has it set (a rounded difference keeps the exact
+    /// one's sign, and is +0 only where they are equal). As in `segments`' first test, an edge
+    /// ending on the box's top row line is not passed here but given to `segment`.
+    static func chainedSegments(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan,
+                                missLeft left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
+        guard let base = e.baseAddress, contour.end > contour.first else { return true }
+        var p = base + 4 * contour.first
+        let stop = base + 4 * contour.end
+        let right4 = Lanes(repeating: right), left4 = Lanes(repeating: left)
+        let bottom4 = Lanes(repeating: bottom), top4 = Lanes(repeating: top)
+        while stop - p >= 16 {
+            let raw = UnsafeRawPointer(p)
+            let e0 = raw.loadUnaligned(as: Lanes.self), e1 = raw.loadUnaligned(fromByteOffset: 16, as: Lanes.self)
+            let e2 = raw.loadUnaligned(fromByteOffset: 32, as: Lanes.self), e3 = raw.loadUnaligned(fromByteOffset: 48, as: Lanes.self)
+            // Starts and ends, two edges to a vector, then one lane an edge.
+            let a01 = Lanes(lowHalf: e0.lowHalf, highHalf: e1.lowHalf), a23 = Lanes(lowHalf: e2.lowHalf, highHalf: e3.lowHalf)
+            let b01 = Lanes(lowHalf: e0.highHalf, highHalf: e1.highHalf), b23 = Lanes(lowHalf: e2.highHalf, highHalf: e3.highHalf)
+            let x0 = Lanes(lowHalf: a01.evenHalf, highHalf: a23.evenHalf), y0 = Lanes(lowHalf: a01.oddHalf, highHalf: a23.oddHalf)
+            let x1 = Lanes(lowHalf: b01.evenHalf, highHalf: b23.evenHalf), y1 = Lanes(lowHalf: b01.oddHalf, highHalf: b23.oddHalf)
+            // Lane k's top bit: edge k beyond a side.
+            let beyond = ~signs(least(x0, x1) - right4) | signs(greatest(x0, x1) - left4)
+                | ~signs(least(y0, y1) - bottom4) | signs(greatest(y0, y1) - top4)
+            let pairs = beyond & SIMD4<UInt32>(beyond[2], beyond[3], beyond[0], beyond[1])
+            if (pairs[0] & pairs[1]) >> 31 == 0 {
+                for k in 0 ..< 4 where beyond[k] >> 31 == 0 {
+                    let q = p + 4 * k
+                    guard segment(q[0], q[1], q[2], q[3], missesLeft: left, right, top, bottom) else { return false }
+                }
+            }
+            p += 16
+        }
+        while p < stop {
+            let x0 = p[0], y0 = p[1], x1 = p[2], y1 = p[3]
+            let beyond = (min(x0, x1) >= right) || (max(x0, x1) < left) || (min(y0, y1) >= bottom) || (max(y0, y1) < top)
+            guard beyond || segment(x0, y0, x1, y1, missesLeft: left, right, top, bottom) else { return false }
+            p += 4
+        }
+        return true
     }
 }
