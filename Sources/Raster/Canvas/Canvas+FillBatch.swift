@@ -97,18 +97,23 @@ struct BandPlan: Sendable {
         var edges = scratch.batchEdges, shapes = scratch.batchShapes
         scratch.batchEdges = []; scratch.batchShapes = []
         edges.removeAll(keepingCapacity: true); shapes.removeAll(keepingCapacity: true)
+        // The scratch edge list, moved out for the loop and back after it: a class's stored
+        // property costs a dynamic exclusivity check at each use, which a local does not.
+        var list = EdgeList(clip: .zero)
+        swap(&list, &scratch.edges)
+        defer { swap(&list, &scratch.edges) }
         for f in batch.fills {
-            scratch.edges.reset(clip: clip)
-            scratch.edges.add(devicePath: f.path)
-            if scratch.edges.direct != nil {
-                scratch.edges.reset(clip: .zero)
+            list.reset(clip: clip)
+            list.add(devicePath: f.path)
+            if list.direct != nil {
+                list.reset(clip: .zero)
                 return nil
             }
-            guard let extent = EdgeExtent(scratch.edges) else { continue }
+            guard let extent = EdgeExtent(list) else { continue }
             // Resolved once here, not in every band (the extent stays: the new edges are pieces of the old).
-            if Rasterizer.exactCrossingsByDefault { scratch.edges.resolveCrossings(rule: f.rule) }
+            if Rasterizer.exactCrossingsByDefault { list.resolveCrossings(rule: f.rule) }
             let start = edges.count
-            edges.append(contentsOf: scratch.edges.coordinates)
+            edges.append(contentsOf: list.coordinates)
             shapes.append(Shape(start: start, end: edges.count, extent: extent, rule: f.rule, color: f.color, mode: f.mode))
         }
         let bandRows = Self.bandRows(canvasWidth: canvasWidth)
