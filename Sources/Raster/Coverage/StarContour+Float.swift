@@ -74,10 +74,12 @@ extension StarContour {
     static func floatWalk(_ e: UnsafeBufferPointer<Float>, _ first: Int, _ end: Int, aroundX cx: Float, y cy: Float,
                           bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), boxed: Bool) -> FloatWalk {
         guard let base = e.baseAddress, end > first else { return .undecided }
-        let rx = max(bounds.maxX - cx, cx - bounds.minX), ry = max(bounds.maxY - cy, cy - bounds.minY)
-        let filter = rx * ry * floatTurnRounding + floatTurnFloor
-        var p = base + 4 * first
-        let stop = base + 4 * end
+        // Selects rather than `max`, which keeps NaN's rules with a blend of four instructions.
+        let rx0 = bounds.maxX - cx, rx1 = cx - bounds.minX, ry0 = bounds.maxY - cy, ry1 = cy - bounds.minY
+        let filter = (rx0 > rx1 ? rx0 : rx1) * (ry0 > ry1 ? ry0 : ry1) * floatTurnRounding + floatTurnFloor
+        // Offsets without an overflow check: `first` and `end` index a buffer.
+        var p = base + (first &<< 2)
+        let stop = base + (end &<< 2)
         // Per lane: the least and greatest turn, the crossings, the box (lanes 0 and 2 x, 1 and
         // 3 y).
         var lowTurn = Lanes(repeating: .infinity), highTurn = Lanes(repeating: -.infinity)
