@@ -98,26 +98,6 @@ import Testing
         #expect(Self.mayCross(broken))
     }
 
-    /// One subpath whose control polygon is convex is known convex as it is flattened, without
-    /// a pass over its edges: dots, rounded and continuous rects, capsules. Not a star, not
-    /// two dots, not a dot added after other edges.
-    @Test func convexOutlinesAreKnownAsTheyAreAdded() {
-        func flagged(_ paths: Path...) -> Bool {
-            var list = EdgeList(clip: Self.clip)
-            for p in paths { list.add(devicePath: p, noteShape: true) }
-            return list.isOneConvexOutline
-        }
-        #expect(flagged(.circle(center: Point(20.3, 17.6), radius: 6.2)))
-        #expect(flagged(.roundedRect(Rect(x: 4.4, y: 6.1, width: 40, height: 22.7), cornerRadius: 7)))
-        #expect(flagged(.continuousRoundedRect(Rect(x: 4.4, y: 6.1, width: 40, height: 22.7), cornerRadius: 9)))
-        #expect(flagged(.capsule(Rect(x: 1.5, y: 40.2, width: 50, height: 11))))
-        #expect(flagged(.circle(center: Point(1, 30), radius: 5)))
-        #expect(!flagged(Self.joined(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(30.5, 10), radius: 4))))
-        #expect(!flagged(.circle(center: Point(10, 10), radius: 4), .circle(center: Point(30.5, 10), radius: 4)))
-        #expect(!flagged(CoverageAccuracyTests.path([(2, 2), (20, 14), (20, 2), (2, 14)])))
-        #expect(!flagged(CoverageAccuracyTests.path([(2, 2), (20, 2), (20, 6), (6, 6), (6, 20), (2, 20)])))
-    }
-
     /// A path inside the clip is tested from the subpaths `add(devicePath:)` noted: one for each
     /// subpath, with its edges in order. Edges added otherwise, or a path cut by the clip, are not.
     @Test func subpathsNotedAsAddedCoverTheEdges() {

@@ -17,8 +17,10 @@
 // come from the subpaths `add(devicePath:)` noted (`EdgeList.subpaths`); edges added otherwise,
 // or cut by the clip, take a first pass that finds them. Where nothing was dropped between a
 // subpath's edges (`EdgeList.droppedSegment`), the star test runs four edges at a time in Float
-// (`StarContour.floatWalk`) and no gap is looked for. A single subpath whose control polygon
-// is convex needs none of it (`EdgeList.isOneConvexOutline`).
+// (`StarContour.floatWalk`), and so does the pairwise test (`StarContour.chainedSegments`), and
+// no gap is looked for. (A shortcut for one subpath whose control polygon is convex, tested in
+// Double as the path was added, is gone: once the star test ran in Float, the shortcut cost more
+// than the test it spared, on dots too. BENCHMARKS.md, stop 45.)
 //
 // The edge list holds no horizontal edges. Two stored edges where one ends at the height the
 // next starts, at another x, had a horizontal edge between them; it is put back for the test.
@@ -347,50 +349,4 @@ struct ContourBox: Equatable {
     func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
     /// Whether every pixel of `o` is one of this box's.
     func holds(_ o: ContourBox) -> Bool { x0 <= o.x0 && o.x1 <= x1 && y0 <= o.y0 && o.y1 <= y1 }
-}
-
-extension EdgeList {
-    /// Whether the closed polygon through `points` (device space; (`ox`, `oy`) subtracted as the
-    /// edge list does) is convex and goes once around: every turn one way (or straight on, but
-    /// never straight back), and its direction's vertical sign changing exactly twice. Repeated
-    /// points are skipped. Differences of Float coordinates and their cross products are exact
-    /// in Double.
-    static func isConvexOnceAround(_ points: UnsafeBufferPointer<Point>, ox: Float, oy: Float) -> Bool {
-        guard points.count >= 3 else { return false }
-        var px = Double(points[0].x - ox), py = Double(points[0].y - oy)
-        let x0 = px, y0 = py
-        var firstDX = 0.0, firstDY = 0.0, lastDX = 0.0, lastDY = 0.0
-        // Bit 0: a turn one way, bit 1: the other, bit 2: straight back.
-        var turns = 0
-        var changes = 0, firstVertical = 0, lastVertical = 0
-        @inline(__always) func to(_ x: Double, _ y: Double) {
-            let dx = x - px, dy = y - py
-            guard dx != 0 || dy != 0 else { return }
-            if firstDX == 0 && firstDY == 0 {
-                firstDX = dx; firstDY = dy
-            } else {
-                let cross = lastDX * dy - lastDY * dx
-                turns |= (cross > 0 ? 1 : 0) | (cross < 0 ? 2 : 0) | (cross == 0 && lastDX * dx + lastDY * dy < 0 ? 4 : 0)
-            }
-            let vertical = dy > 0 ? 1 : dy < 0 ? -1 : 0
-            if vertical != 0 {
-                if firstVertical == 0 { firstVertical = vertical }
-                if lastVertical != 0 && vertical != lastVertical { changes += 1 }
-                lastVertical = vertical
-            }
-            lastDX = dx; lastDY = dy
-            px = x; py = y
-        }
-        for k in 1 ..< points.count {
-            to(Double(points[k].x - ox), Double(points[k].y - oy))
-            // Turning both ways already (a glyph's wobbly outline, most often): not convex.
-            if turns & 3 == 3 { return false }
-        }
-        to(x0, y0)
-        // The turn from the last direction back into the first, and the change there.
-        let cross = lastDX * firstDY - lastDY * firstDX
-        turns |= (cross > 0 ? 1 : 0) | (cross < 0 ? 2 : 0) | (cross == 0 && lastDX * firstDX + lastDY * firstDY < 0 ? 4 : 0)
-        if firstVertical != lastVertical { changes += 1 }
-        return (turns == 1 || turns == 2) && changes == 2
-    }
 }

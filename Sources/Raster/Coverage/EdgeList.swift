@@ -37,14 +37,6 @@ package struct EdgeList {
 
     package init(clip: PixelRect) { self.clip = clip }
 
-    /// True when the edges are one path's, added by one `add(devicePath:)` into an empty list,
-    /// and that path is one subpath whose control polygon (its points and curves' control
-    /// points, in order, closed) is convex and goes once around. A Bézier curve crosses any line
-    /// no more often than its control polygon does, so the outline is then convex, and so is
-    /// the polygon flattened from it: a fill that `resolveCrossings` can leave as it is without
-    /// testing its edges (`mayCross`). Cleared by any other edge added.
-    package private(set) var isOneConvexOutline = false
-
     /// The subpaths `add(devicePath:)` added while noting shapes for the exact pass, in order:
     /// each one's edges and the mean of its points (control points included), where
     /// `mayCross`'s star test looks from. With them, `mayCross` need not find the contours
@@ -78,7 +70,6 @@ package struct EdgeList {
     package mutating func reset(clip: PixelRect) {
         coordinates.removeAll(keepingCapacity: direct == nil)
         direct = nil
-        isOneConvexOutline = false
         droppedSegment = false
         // One `popLast` a subpath (a fill has one or two, most often): `removeAll` keeping
         // the capacity is a call of about 70 instructions each time.
@@ -89,8 +80,7 @@ package struct EdgeList {
 
     /// Adds every subpath of a device-space path, closed implicitly, curves flattened within
     /// `tolerancePixels`.
-    /// `noteShape` sets `isOneConvexOutline` and lists `subpaths` (the exact pass reads them;
-    /// others need not pay).
+    /// `noteShape` lists `subpaths` (the exact pass reads them; others need not pay).
     package mutating func add(devicePath path: Path, tolerancePixels: Float = Tolerance.flatteningPixels,
                               noteShape: Bool = Rasterizer.exactCrossingsByDefault) {
         // Specialized both ways, so that without `noteShape` the loop carries none of its work.
@@ -106,9 +96,6 @@ package struct EdgeList {
         let ox = Float(clip.x0), oy = Float(clip.y0)
         var start = Point.zero, last = Point.zero
         var open = false
-        // Whether to test the control polygon, afterwards: the list was empty and the path is
-        // one subpath (its last subpath starts at its first point).
-        let oneSubpath = noteShape && isEmpty && path.subpathStart == 0
         // The subpath being added: its first edge, and the sum and count of its points.
         var first = count, sumX: Float = 0, sumY: Float = 0, points = 0
         func note() {
@@ -153,12 +140,6 @@ package struct EdgeList {
         }
         if open { addLine(last, start) }
         note()
-        if oneSubpath {
-            // One subpath: its points in order are its control polygon. Tested in one loop of
-            // its own, not point by point inside the flattening above (a contour struct
-            // updated there cost ~1,100 instructions a dot).
-            isOneConvexOutline = path.points.withUnsafeBufferPointer { EdgeList.isConvexOnceAround($0, ox: ox, oy: oy) }
-        }
     }
 
     /// A curve whose control points all lie above, below or right of the clip contributes
@@ -178,7 +159,6 @@ package struct EdgeList {
 
     /// Adds one line (clip-relative coordinates), clipping it as the type's invariants say.
     package mutating func addLine(_ p: Point, _ q: Point) {
-        isOneConvexOutline = false
         var x0 = p.x, y0 = p.y, x1 = q.x, y1 = q.y
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else {
             // NaN compares unequal: only a segment of no length drops nothing.
@@ -240,8 +220,7 @@ package struct EdgeList {
     /// the new edges are pieces of the old.
     @discardableResult
     package mutating func resolveCrossings(rule: FillRule) -> Bool {
-        guard direct == nil, count > 0, count <= CrossingResolver.maxEdges, !isOneConvexOutline,
-              mayCross else { return false }
+        guard direct == nil, count > 0, count <= CrossingResolver.maxEdges, mayCross else { return false }
         // The scratch arrays are moved out and back, not copied, so that their storage is
         // reused rather than copied on the first write.
         var out: [Float] = [], scratch: [CrossingResolver.Cut] = []
