@@ -139,66 +139,74 @@ package enum CrossingResolver {
             if !closesExactly(e) { cutAlongHorizontalEdges(e, edges, into: &cuts) }
             sortCuts(&cuts, edgeCount: n)
             // Each edge's pieces, top to bottom: where each ends, and the winding left of it.
-            return withUnsafeTemporaryAllocation(of: Piece.self, capacity: cuts.count + 1) { pieces in
-                var c = 0
-                // The winding just right of the contour, along it (left of its way when going
-                // down the page); nil when it must be counted.
-                var carried: Int? = nil
-                for i in 0 ..< n {
-                    let edge = edges[i]
-                    if reference || !edge.followsPrevious || edge.startTouched || edges[i - 1].endTouched { carried = nil }
-                    // The pieces' lower ends, and the step of the winding left of the edge at each
-                    // (cuts at one height merged; a step not known means counting again).
-                    var count = 0
-                    var y = edge.topY
-                    while c < cuts.count, cuts[c].edge == Int32(i) {
-                        let cut = cuts[c]
-                        c += 1
-                        if cut.y > y {
-                            pieces[count] = Piece(x: cut.x, y: cut.y, step: cut.step)
-                            count += 1
-                            y = cut.y
-                        } else if count > 0 {
-                            pieces[count - 1].step = Cut.merged(pieces[count - 1].step, cut.step)
+            // The new edges are written to `written` (at most one for each piece: the cuts and
+            // one more for each edge) and appended to `out` in one copy, not four appends each.
+            let most = 4 * (cuts.count + n)
+            return withUnsafeTemporaryAllocation(of: Float.self, capacity: most) { written in
+                var w = 0
+                defer { out.append(contentsOf: UnsafeBufferPointer(rebasing: written[..<w])) }
+                return withUnsafeTemporaryAllocation(of: Piece.self, capacity: cuts.count + 1) { pieces in
+                    var c = 0
+                    // The winding just right of the contour, along it (left of its way when going
+                    // down the page); nil when it must be counted.
+                    var carried: Int? = nil
+                    for i in 0 ..< n {
+                        let edge = edges[i]
+                        if reference || !edge.followsPrevious || edge.startTouched || edges[i - 1].endTouched { carried = nil }
+                        // The pieces' lower ends, and the step of the winding left of the edge at each
+                        // (cuts at one height merged; a step not known means counting again).
+                        var count = 0
+                        var y = edge.topY
+                        while c < cuts.count, cuts[c].edge == Int32(i) {
+                            let cut = cuts[c]
+                            c += 1
+                            if cut.y > y {
+                                pieces[count] = Piece(x: cut.x, y: cut.y, step: cut.step)
+                                count += 1
+                                y = cut.y
+                            } else if count > 0 {
+                                pieces[count - 1].step = Cut.merged(pieces[count - 1].step, cut.step)
+                            }
                         }
+                        pieces[count] = Piece(x: edge.bottomX, y: edge.bottomY, step: Cut.unknown)
+                        count += 1
+                        func top(_ k: Int) -> Double { k == 0 ? edge.topY : pieces[k - 1].y }
+                        func counted(_ k: Int) -> Int { windingLeft(of: i, atY: (top(k) + pieces[k].y) / 2, edges, count: n) }
+                        // The path enters the edge at its top when going down, at its bottom going
+                        // up; x-left of a piece going down is the contour's right, going up its left.
+                        let entry = edge.dir == 1 ? 0 : count - 1, exit = count - 1 - entry
+                        // Where the winding is known first: carried into the entry piece, or else
+                        // counted on the tallest piece. A piece a hair tall can sit where another
+                        // edge's x rounds to its own, and a count there would be a guess.
+                        var anchor = entry
+                        if let right = carried {
+                            pieces[entry].left = edge.dir == 1 ? right : right + 1
+                        } else {
+                            var tallest = 0.0
+                            for k in 0 ..< count where pieces[k].y - top(k) > tallest { (anchor, tallest) = (k, pieces[k].y - top(k)) }
+                            pieces[anchor].left = counted(anchor)
+                        }
+                        // From there outwards, by the steps where they are known.
+                        for k in stride(from: anchor + 1, to: count, by: 1) {
+                            let step = pieces[k - 1].step
+                            pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k - 1].left + Int(step)
+                        }
+                        for k in stride(from: anchor - 1, through: 0, by: -1) {
+                            let step = pieces[k].step
+                            pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k + 1].left - Int(step)
+                        }
+                        var x = edge.topX
+                        y = edge.topY
+                        for k in 0 ..< count {
+                            emit(fromX: x, y: y, toX: pieces[k].x, y: pieces[k].y, left: pieces[k].left, dir: edge.dir, rule: rule,
+                                 into: written, at: &w)
+                            (x, y) = (pieces[k].x, pieces[k].y)
+                        }
+                        let leftAtExit = pieces[exit].left
+                        carried = edge.dir == 1 ? leftAtExit : leftAtExit - 1
                     }
-                    pieces[count] = Piece(x: edge.bottomX, y: edge.bottomY, step: Cut.unknown)
-                    count += 1
-                    func top(_ k: Int) -> Double { k == 0 ? edge.topY : pieces[k - 1].y }
-                    func counted(_ k: Int) -> Int { windingLeft(of: i, atY: (top(k) + pieces[k].y) / 2, edges, count: n) }
-                    // The path enters the edge at its top when going down, at its bottom going
-                    // up; x-left of a piece going down is the contour's right, going up its left.
-                    let entry = edge.dir == 1 ? 0 : count - 1, exit = count - 1 - entry
-                    // Where the winding is known first: carried into the entry piece, or else
-                    // counted on the tallest piece. A piece a hair tall can sit where another
-                    // edge's x rounds to its own, and a count there would be a guess.
-                    var anchor = entry
-                    if let right = carried {
-                        pieces[entry].left = edge.dir == 1 ? right : right + 1
-                    } else {
-                        var tallest = 0.0
-                        for k in 0 ..< count where pieces[k].y - top(k) > tallest { (anchor, tallest) = (k, pieces[k].y - top(k)) }
-                        pieces[anchor].left = counted(anchor)
-                    }
-                    // From there outwards, by the steps where they are known.
-                    for k in stride(from: anchor + 1, to: count, by: 1) {
-                        let step = pieces[k - 1].step
-                        pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k - 1].left + Int(step)
-                    }
-                    for k in stride(from: anchor - 1, through: 0, by: -1) {
-                        let step = pieces[k].step
-                        pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k + 1].left - Int(step)
-                    }
-                    var x = edge.topX
-                    y = edge.topY
-                    for k in 0 ..< count {
-                        emit(fromX: x, y: y, toX: pieces[k].x, y: pieces[k].y, left: pieces[k].left, dir: edge.dir, rule: rule, into: &out)
-                        (x, y) = (pieces[k].x, pieces[k].y)
-                    }
-                    let leftAtExit = pieces[exit].left
-                    carried = edge.dir == 1 ? leftAtExit : leftAtExit - 1
+                    return true
                 }
-                return true
             }
         }
     }
@@ -251,7 +259,8 @@ package enum CrossingResolver {
                     }
                     begin = end
                 }
-                for i in 0 ..< cuts.count { cuts[i] = sorted[i] }
+                // Copied back in one pass over the array's storage, not a checked store each.
+                cuts.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: sorted.baseAddress!, count: $0.count) }
                 _ = sorted.deinitialize()
             }
         }
@@ -408,8 +417,9 @@ package enum CrossingResolver {
     /// Appends the piece from (x0, y0) down to (x1, y1) of an edge of direction `dir` with
     /// winding `left` on its left, when the rule fills one side of it and not the other, drawn
     /// the way that steps the winding from 0 to 1 into the fill.
+    /// The piece is written at `out[w ..< w + 4]`, and `w` moved past it.
     @inline(__always) static func emit(fromX x0: Double, y y0: Double, toX x1: Double, y y1: Double, left: Int, dir: Int,
-                                       rule: FillRule, into out: inout [Float]) {
+                                       rule: FillRule, into out: UnsafeMutableBufferPointer<Float>, at w: inout Int) {
         let before = fills(left, rule), after = fills(left + dir, rule)
         guard before != after else { return }
         let fx0 = Float(x0), fy0 = Float(y0), fx1 = Float(x1), fy1 = Float(y1)
@@ -418,9 +428,10 @@ package enum CrossingResolver {
         guard fy0 != fy1, fx0.isFinite, fy0.isFinite, fx1.isFinite, fy1.isFinite else { return }
         // Down (y growing) counts +1 to the right of it: down when the filled side is the right.
         if after {
-            out.append(fx0); out.append(fy0); out.append(fx1); out.append(fy1)
+            out[w] = fx0; out[w + 1] = fy0; out[w + 2] = fx1; out[w + 3] = fy1
         } else {
-            out.append(fx1); out.append(fy1); out.append(fx0); out.append(fy0)
+            out[w] = fx1; out[w + 1] = fy1; out[w + 2] = fx0; out[w + 3] = fy0
         }
+        w += 4
     }
 }
