@@ -253,16 +253,16 @@ enum StarContour {
     /// `ContourPixels.apart`.
     /// With `chained` (`EdgeList.droppedSegment` clear), no contour has a gap to look for.
     static func apart(_ e: UnsafeBufferPointer<Float>, _ contours: UnsafeBufferPointer<ContourSpan>, chained: Bool) -> Bool {
+        // Whether no segment of `a` reaches `b`'s box. A contour within the other's box reaches
+        // it with every segment, so that walk is left out (a hole's, most often, inside its
+        // outline's box).
+        @inline(__always) func misses(_ a: ContourSpan, _ b: ContourSpan) -> Bool {
+            !b.box.holds(a.box) && segments(e, a, miss: b.box, chained: chained)
+        }
         for i in contours.indices {
             for j in 0 ..< i where contours[i].box.meets(contours[j].box) {
-                // A contour within the other's box reaches it with every segment: only the
-                // other's segments can miss (a hole's box, most often, inside its outline's).
                 let a = contours[i], b = contours[j]
-                if !(b.box.holds(a.box) ? false : segments(e, a, miss: b.box, chained: chained))
-                    && !(a.box.holds(b.box) ? false : segments(e, b, miss: a.box, chained: chained))
-                    && !ContourPixels.apart(e, a, b) {
-                    return false
-                }
+                if !misses(a, b) && !misses(b, a) && !ContourPixels.apart(e, a, b) { return false }
             }
         }
         return true

@@ -165,8 +165,10 @@ extension StarContour {
     ///
     /// Beyond a side is a sign: min(x0, x1) ≥ right when min − right has its sign bit clear,
     /// max(x0, x1) < left when max − left has it set (a rounded difference keeps the exact
-    /// one's sign, and is +0 only where they are equal). As in `segments`' first test, an edge
+    /// one's sign, and is +0 where they are equal). As in `segments`' first test, an edge
     /// ending on the box's top row line is not passed here but given to `segment`.
+    /// Precondition, besides the chaining: every coordinate is above 0 (`subpathsCoverEdges`),
+    /// so none is −0, whose difference from a side at 0 would carry a sign the compare does not.
     static func chainedSegments(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan,
                                 missLeft left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
         guard let base = e.baseAddress, contour.end > contour.first else { return true }
