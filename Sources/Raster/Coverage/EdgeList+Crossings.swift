@@ -280,12 +280,19 @@ enum StarContour {
         let left = Float(box.x0), right = Float(box.x1 + 1), top = Float(box.y0), bottom = Float(box.y1 + 1)
         if chained { return chainedSegments(e, contour, missLeft: left, right, top, bottom) }
         @inline(__always) func misses(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) -> Bool {
-            // Most segments lie wholly beyond one side: `segment`'s first test, without a branch
-            // per side. Only a horizontal one (an edge left out) can have maxY ≤ top and minY = top.
-            let beyond = (min(x0, x1) >= right) || (max(x0, x1) < left) || (min(y0, y1) >= bottom) || (max(y0, y1) < top)
-            return beyond || segment(x0, y0, x1, y1, missesLeft: left, right, top, bottom)
+            segmentMisses(x0, y0, x1, y1, left: left, right, top, bottom)
         }
         return forEachSegment(e, contour, chained: chained, misses)
+    }
+
+    /// Whether segment (x0, y0)–(x1, y1) reaches no pixel of the box of columns `left ..< right`,
+    /// rows `top ..< bottom`: most segments lie wholly beyond one side, which is tested first,
+    /// without a branch per side; any other is given to `segment`. (Only a horizontal one, an
+    /// edge left out, can have maxY ≤ top and minY = top, which `segment` tells apart.)
+    @inline(__always) static func segmentMisses(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float,
+                                                left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
+        let beyond = (min(x0, x1) >= right) || (max(x0, x1) < left) || (min(y0, y1) >= bottom) || (max(y0, y1) < top)
+        return beyond || segment(x0, y0, x1, y1, missesLeft: left, right, top, bottom)
     }
 
     /// Calls `body` with each segment of `contour` (x0, y0, x1, y1): its stored edges in order,

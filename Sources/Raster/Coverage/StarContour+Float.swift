@@ -198,9 +198,7 @@ extension StarContour {
             p += 16
         }
         while p < stop {
-            let x0 = p[0], y0 = p[1], x1 = p[2], y1 = p[3]
-            let beyond = (min(x0, x1) >= right) || (max(x0, x1) < left) || (min(y0, y1) >= bottom) || (max(y0, y1) < top)
-            guard beyond || segment(x0, y0, x1, y1, missesLeft: left, right, top, bottom) else { return false }
+            guard segmentMisses(p[0], p[1], p[2], p[3], left: left, right, top, bottom) else { return false }
             p += 4
         }
         return true
