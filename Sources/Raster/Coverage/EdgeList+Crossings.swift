@@ -342,7 +342,12 @@ enum StarContour {
 /// The pixels a contour can touch: columns `x0 ... x1`, rows `y0 ... y1`.
 struct ContourBox: Equatable {
     var x0: Int, x1: Int, y0: Int, y1: Int
-    init(x0: Int, x1: Int, y0: Int, y1: Int) { self.x0 = x0; self.x1 = x1; self.y0 = y0; self.y1 = y1 }
+    func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
+    /// Whether every pixel of `o` is one of this box's.
+    func holds(_ o: ContourBox) -> Bool { x0 <= o.x0 && o.x1 <= x1 && y0 <= o.y0 && o.y1 <= y1 }
+}
+
+extension ContourBox {
     /// The pixels a contour whose points lie within minX … maxX, minY … maxY (edge-list
     /// coordinates: within the clip, ≥ 0, so truncation is the floor) can touch: columns
     /// ⌊minX⌋ … ⌊maxX⌋, rows ⌊minY⌋ … ⌈maxY⌉ − 1 (at least ⌊minY⌋). ⌈maxY⌉ − 1 is taken as
@@ -353,7 +358,4 @@ struct ContourBox: Equatable {
         let below = Int(maxY.nextDown)
         y1 = below > y0 ? below : y0
     }
-    func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
-    /// Whether every pixel of `o` is one of this box's.
-    func holds(_ o: ContourBox) -> Bool { x0 <= o.x0 && o.x1 <= x1 && y0 <= o.y0 && o.y1 <= y1 }
 }

@@ -63,6 +63,17 @@ extension StarContour {
         Lanes(a[0] > b[0] ? a[0] : b[0], a[1] > b[1] ? a[1] : b[1], a[2] > b[2] ? a[2] : b[2], a[3] > b[3] ? a[3] : b[3])
     }
 
+    /// The four edges from `q` (x0, y0, x1, y1 each), two to a vector: starts `a01`, `a23` and
+    /// ends `b01`, `b23`, each (x, y, x, y) for two edges (`Lanes(lowHalf:highHalf:)`, one
+    /// `movlhps` or `movhlps` each). The loads both four-lane walks share.
+    @inline(__always) static func twoToAVector(_ q: UnsafePointer<Float>) -> (a01: Lanes, a23: Lanes, b01: Lanes, b23: Lanes) {
+        let raw = UnsafeRawPointer(q)
+        let e0 = raw.loadUnaligned(as: Lanes.self), e1 = raw.loadUnaligned(fromByteOffset: 16, as: Lanes.self)
+        let e2 = raw.loadUnaligned(fromByteOffset: 32, as: Lanes.self), e3 = raw.loadUnaligned(fromByteOffset: 48, as: Lanes.self)
+        return (Lanes(lowHalf: e0.lowHalf, highHalf: e1.lowHalf), Lanes(lowHalf: e2.lowHalf, highHalf: e3.lowHalf),
+                Lanes(lowHalf: e0.highHalf, highHalf: e1.highHalf), Lanes(lowHalf: e2.highHalf, highHalf: e3.highHalf))
+    }
+
     /// `walk` for contour `first ..< end` about (cx, cy), in Float. `bounds` holds every
     /// coordinate of the edges (the edge list's minX, maxX, minY, maxY). Precondition: the
     /// edges chain and close (`EdgeList.droppedSegment`), and every coordinate is finite and
@@ -92,17 +103,14 @@ extension StarContour {
         let centre = Lanes(cx, cy, cx, cy)
         /// The four edges from `q`: their turns, their crossings (1 or 0 a lane), their ends.
         @inline(__always) func block(_ q: UnsafePointer<Float>) -> (turn: Lanes, crossing: SIMD4<UInt32>, ends01: Lanes, ends23: Lanes) {
-            let raw = UnsafeRawPointer(q)
-            let e0 = raw.loadUnaligned(as: Lanes.self), e1 = raw.loadUnaligned(fromByteOffset: 16, as: Lanes.self)
-            let e2 = raw.loadUnaligned(fromByteOffset: 32, as: Lanes.self), e3 = raw.loadUnaligned(fromByteOffset: 48, as: Lanes.self)
-            let b01 = Lanes(lowHalf: e0.highHalf, highHalf: e1.highHalf), b23 = Lanes(lowHalf: e2.highHalf, highHalf: e3.highHalf)
-            let a01 = Lanes(lowHalf: e0.lowHalf, highHalf: e1.lowHalf) - centre, a23 = Lanes(lowHalf: e2.lowHalf, highHalf: e3.lowHalf) - centre
+            let (s01, s23, b01, b23) = twoToAVector(q)
+            let a01 = s01 - centre, a23 = s23 - centre
             let d01 = b01 - centre, d23 = b23 - centre
             // (ax·by, ay·bx) for each edge.
             let p01 = a01 * Lanes(d01[1], d01[0], d01[3], d01[2]), p23 = a23 * Lanes(d23[1], d23[0], d23[3], d23[2])
             let turn = Lanes(lowHalf: p01.evenHalf, highHalf: p23.evenHalf) - Lanes(lowHalf: p01.oddHalf, highHalf: p23.oddHalf)
-            let s01 = signs(a01) ^ signs(d01), s23 = signs(a23) ^ signs(d23)
-            return (turn, SIMD4<UInt32>(lowHalf: s01.oddHalf, highHalf: s23.oddHalf) &>> 31, b01, b23)
+            let side01 = signs(a01) ^ signs(d01), side23 = signs(a23) ^ signs(d23)
+            return (turn, SIMD4<UInt32>(lowHalf: side01.oddHalf, highHalf: side23.oddHalf) &>> 31, b01, b23)
         }
         @inline(__always) func take(_ b: (turn: Lanes, crossing: SIMD4<UInt32>, ends01: Lanes, ends23: Lanes), _ counted: SIMD4<UInt32>) {
             lowTurn = least(lowTurn, b.turn); highTurn = greatest(highTurn, b.turn)
@@ -177,12 +185,8 @@ extension StarContour {
         let right4 = Lanes(repeating: right), left4 = Lanes(repeating: left)
         let bottom4 = Lanes(repeating: bottom), top4 = Lanes(repeating: top)
         while stop - p >= 16 {
-            let raw = UnsafeRawPointer(p)
-            let e0 = raw.loadUnaligned(as: Lanes.self), e1 = raw.loadUnaligned(fromByteOffset: 16, as: Lanes.self)
-            let e2 = raw.loadUnaligned(fromByteOffset: 32, as: Lanes.self), e3 = raw.loadUnaligned(fromByteOffset: 48, as: Lanes.self)
             // Starts and ends, two edges to a vector, then one lane an edge.
-            let a01 = Lanes(lowHalf: e0.lowHalf, highHalf: e1.lowHalf), a23 = Lanes(lowHalf: e2.lowHalf, highHalf: e3.lowHalf)
-            let b01 = Lanes(lowHalf: e0.highHalf, highHalf: e1.highHalf), b23 = Lanes(lowHalf: e2.highHalf, highHalf: e3.highHalf)
+            let (a01, a23, b01, b23) = twoToAVector(p)
             let x0 = Lanes(lowHalf: a01.evenHalf, highHalf: a23.evenHalf), y0 = Lanes(lowHalf: a01.oddHalf, highHalf: a23.oddHalf)
             let x1 = Lanes(lowHalf: b01.evenHalf, highHalf: b23.evenHalf), y1 = Lanes(lowHalf: b01.oddHalf, highHalf: b23.oddHalf)
             // Lane k's top bit: edge k beyond a side.
