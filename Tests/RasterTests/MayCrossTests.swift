@@ -10,11 +10,12 @@ import Testing
     static let clip = PixelRect(x0: 0, y0: 0, x1: 64, y1: 64)
 
     /// The test as the exact pass runs it: from the subpaths `add(devicePath:)` noted, where they
-    /// cover the edges. The form that finds the contours itself must agree.
-    static func mayCross(_ path: Path, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    /// cover the edges. The form that finds the contours itself must agree (the one that leaves
+    /// out edges along the clip's left side, which is the other for edges with none there).
+    static func mayCross(_ path: Path, clip: PixelRect = clip, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         var list = EdgeList(clip: clip)
         list.add(devicePath: path, noteShape: true)
-        let plain = list.coordinates.withUnsafeBufferPointer { EdgeList.mayCross($0, clipWidth: Float(list.clip.width)) }
+        let plain = list.coordinates.withUnsafeBufferPointer { EdgeList.mayCrossMergingLeftSide($0, clipWidth: Float(list.clip.width)) }
         #expect(list.mayCross == plain, "the two forms disagree", sourceLocation: sourceLocation)
         return list.mayCross
     }
@@ -150,6 +151,27 @@ import Testing
         #expect(Self.mayCross(Self.pentagram(x: 60, y: 30, radius: 20)))
     }
 
+    /// A contour cut by the clip's left side has its part beyond it stored as edges along that
+    /// side, down and up it, tested as one edge; cut by the top or bottom, a gap along it. A
+    /// segment along a line between pixels reaches no pixel's inside: a blob and its
+    /// hole cut by the same side are still proven apart (both were resolved before, as every
+    /// glyph with a hole cut by the canvas's side was). A star cut so is still kept.
+    @Test func contoursCutByTheClipsOtherSidesAreClosedAlongThem() {
+        let blob = { (cx: Double, cy: Double, r: Double) in CoverageAccuracyTests.path(Self.blob(cx, cy, r)) }
+        var list = EdgeList(clip: Self.clip)
+        list.add(devicePath: blob(3, 30, 12), noteShape: true)
+        #expect(list.minX == 0 && list.coordinates.count > 8, "the blob reaches past the clip's left side")
+        #expect(!Self.mayCross(blob(3, 30, 12)))
+        #expect(!Self.mayCross(Self.joined(blob(3, 30, 12), blob(2, 30, 4))), "a hole cut by the left side too")
+        #expect(!Self.mayCross(Self.joined(blob(62, 30, 12), blob(63, 30, 4))), "both cut by the right side")
+        #expect(!Self.mayCross(Self.joined(blob(30, 2, 12), blob(30, 1, 4))), "both cut by the top")
+        #expect(!Self.mayCross(Self.joined(blob(30, 62, 12), blob(30, 63, 4))), "both cut by the bottom")
+        #expect(Self.mayCross(Self.pentagram(x: 4, y: 30, radius: 20)))
+        #expect(Self.mayCross(Self.pentagram(x: 30, y: 2, radius: 20)))
+        // A hole that shares a pixel with the wall inside the clip is still kept.
+        #expect(Self.mayCross(Self.joined(blob(3, 30, 16), blob(3, 30, 15.2))))
+    }
+
     /// A hole inside a triangle, far from its long side but inside that side's box, is left
     /// out: only the part of a segment within the other contour's rows is tested, not its whole
     /// box (with the whole box, every hole in a right triangle was resolved). A hole that shares
@@ -208,5 +230,49 @@ import Testing
             }
         }
         #expect(leftOutTogether >= 8 && kept >= 8, "left out \(leftOutTogether) of two or three, kept \(kept)")
+    }
+
+    /// As `whereLeftOutTheSumIsTheArea`, for blobs cut by the clip's sides: star-shaped
+    /// polygons about a point near a side or a corner of the 24-pixel clip, some with a hole cut
+    /// by the same side, some two apart, some crossing themselves.
+    @Test(arguments: [FillRule.nonzero, .evenodd])
+    func whereCutByTheClipAndLeftOutTheSumIsTheArea(rule: FillRule) {
+        var rng = SeededRandom(seed: 0x51DE)
+        let clip = CoverageAccuracyTests.canvas
+        var leftOut = 0, withHole = 0, kept = 0
+        for _ in 0 ..< 48 {
+            // A centre within 3 pixels of a side (or two), inside or beyond it.
+            let near = { (rng: inout SeededRandom) in rng.int(in: 0 ... 1) == 0 ? rng.double(in: -3 ... 3) : rng.double(in: 21 ... 27) }
+            let cx = rng.int(in: 0 ... 2) == 0 ? rng.double(in: 4 ... 20) : near(&rng)
+            let cy = rng.int(in: 0 ... 2) == 0 ? rng.double(in: 4 ... 20) : near(&rng)
+            let r = rng.double(in: 5 ... 9), count = rng.int(in: 5 ... 14)
+            var angles = (0 ..< count).map { _ in rng.double(in: 0 ... 2 * Double.pi) }.sorted()
+            if rng.int(in: 0 ... 1) == 1 { angles.reverse() }
+            // One in four crosses itself: its points taken two steps at a time.
+            let crossing = rng.int(in: 0 ... 3) == 0 && count % 2 == 1
+            if crossing { angles = (0 ..< count).map { angles[(2 * $0) % count] } }
+            var polys = [CoverageAccuracyTests.asFloat(angles.map { a in
+                let k = rng.double(in: 0.6 ... 1)
+                return (cx + k * r * cos(a), cy + k * r * sin(a))
+            })]
+            if rng.int(in: 0 ... 1) == 0 {
+                let h = rng.double(in: 0.15 ... 0.45)
+                let hole = angles.map { a in (cx + h * r * cos(a), cy + h * r * sin(a)) }
+                polys.append(CoverageAccuracyTests.asFloat(rng.int(in: 0 ... 1) == 0 ? hole : hole.reversed()))
+            }
+            var path = Path()
+            for p in polys { path.append(CoverageAccuracyTests.path(p)) }
+            guard !Self.mayCross(path, clip: clip) else { kept += 1; continue }
+            leftOut += 1
+            if polys.count > 1 { withHole += 1 }
+            let mask = Rasterizer.coverage(of: path, rule: rule, clip: clip, useSIMD: true, exactCrossings: true)
+            for y in 0 ..< 24 {
+                for x in 0 ..< 24 {
+                    let want = ExactCrossingTests.truth(polys, x, y, rule: rule) * 255
+                    #expect(abs(Double(mask[x, y]) - want) <= 1.5, "(\(x), \(y)): \(mask[x, y]) against \(want)")
+                }
+            }
+        }
+        #expect(leftOut >= 20 && withHole >= 8 && kept >= 10, "left out \(leftOut), \(withHole) with a hole; kept \(kept)")
     }
 }

@@ -48,10 +48,12 @@ enum ContourPixels {
 
     /// Calls `body(row, firstColumn, lastColumn)` for each pixel row of `region` the segment
     /// spans, with the columns of `region` it reaches there, while `body` returns true.
-    /// Returns false when `body` did. Rows are counted as `ContourBox` counts them: floor(minY)
-    /// through max(floor(minY), ceil(maxY) − 1).
+    /// Returns false when `body` did; a segment along a line between pixels reaches no pixel's
+    /// inside, and calls it for none (`StarContour.betweenPixels`). Rows are counted as
+    /// `ContourBox` counts them: floor(minY) through max(floor(minY), ceil(maxY) − 1).
     static func cells(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, in region: ContourBox,
                       _ body: (Int, Int, Int) -> Bool) -> Bool {
+        if StarContour.betweenPixels(x0, y0, x1, y1) { return true }
         let minY = Double(min(y0, y1)), maxY = Double(max(y0, y1))
         let firstRow = Int(minY.rounded(.down)), lastRow = max(firstRow, Int(maxY.rounded(.up)) - 1)
         let top = max(firstRow, region.y0), bottom = min(lastRow, region.y1)

@@ -10,7 +10,9 @@
 // Two contours reach no common pixel when their pixel boxes are apart, or when no segment of one
 // reaches into the other's box (only a segment's part within the box's rows counts, so a hole
 // well inside its outline passes even where a long segment of the outline passes its box's
-// corner), or else when, pixel by pixel, no pixel holds a segment of each (`ContourPixels`).
+// corner), or else when, pixel by pixel, no pixel holds a segment of each (`ContourPixels`). A
+// segment along a line between pixels, such as a side of the clip, passes through no pixel's
+// inside and is not counted (`StarContour.betweenPixels`).
 //
 // Cost: one pass over the edges for the star test, and one over a contour's segments for each
 // pair whose boxes meet, without a floor or a division per edge. The contours and their means
@@ -27,12 +29,14 @@
 // Likewise two that end and start on the clip's right side had a part beyond it dropped: the
 // vertical segment between them, along that side, closes the contour for every pixel left of
 // it (the winding at a point is the count of crossings left of it, which the part beyond the
-// side never adds to). Where a contour is back at its start's height, the next edge starting
-// elsewhere begins a new contour. When that guess is wrong (the contour went on along a
-// horizontal edge), the two parts are each closed along the same horizontal line, and the
-// windings of the whole are the sum of the parts' off that line (the two closing segments run
-// along it opposite ways): if each part is simple and no pixel is reached by both, the sum is
-// right for the whole too.
+// side never adds to). The parts of a contour left of the clip are stored as edges along its
+// left side, down and up it as the contour went out and back: each run of them is taken as one
+// edge from where it starts to where it ends (`mayCrossMergingLeftSide`). Where a contour is
+// back at its start's height, the next edge starting elsewhere begins a new contour. When that
+// guess is wrong (the contour went on along a horizontal edge), the two parts are each closed
+// along the same horizontal line, and the windings of the whole are the sum of the parts' off
+// that line (the two closing segments run along it opposite ways): if each part is simple and
+// no pixel is reached by both, the sum is right for the whole too.
 
 extension EdgeList {
     /// The most contours compared pairwise; a fill with more is resolved. [INF] 16 keeps the
@@ -137,7 +141,43 @@ extension EdgeList {
                     EdgeList.mayCross(e, subpaths: $0, clipWidth: Float(clip.width), bounds: (minX, maxX, minY, maxY), chained: chained)
                 }
             }
+            if minX == 0 { return EdgeList.mayCrossMergingLeftSide(e, clipWidth: Float(clip.width)) }
             return EdgeList.mayCross(e, clipWidth: Float(clip.width))
+        }
+    }
+
+    /// `mayCross(_:clipWidth:)` for edges of which some may lie along the clip's left side
+    /// (x = 0), as the parts of a path left of the clip are stored: a run of them goes down
+    /// and up that side as the path went in and out beyond it, so the contour is not
+    /// star-shaped as stored. Each run (edges along the side, each starting where the one
+    /// before it ended) is tested as one edge from its start to its end, or none where that
+    /// has no length. The windings off the line x = 0, and so inside every pixel, are the same:
+    /// no segment along the line passes a point off it. A segment along the line passes
+    /// through no pixel's inside either, so the pairwise tests do not count it
+    /// (`StarContour.betweenPixels`). Copies the edges, once per fill that reaches the side.
+    static func mayCrossMergingLeftSide(_ e: UnsafeBufferPointer<Float>, clipWidth width: Float) -> Bool {
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: e.count) { kept in
+            var n = 0, k = 0
+            func keep(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+                kept[n] = x0; kept[n + 1] = y0; kept[n + 2] = x1; kept[n + 3] = y1
+                n += 4
+            }
+            while k + 3 < e.count {
+                guard e[k] == 0 && e[k + 2] == 0 else {
+                    keep(e[k], e[k + 1], e[k + 2], e[k + 3])
+                    k += 4
+                    continue
+                }
+                let start = e[k + 1]
+                var end = e[k + 3]
+                k += 4
+                while k + 3 < e.count, e[k] == 0, e[k + 2] == 0, e[k + 1] == end {
+                    end = e[k + 3]
+                    k += 4
+                }
+                if end != start { keep(0, start, 0, end) }
+            }
+            return mayCross(UnsafeBufferPointer(rebasing: kept[..<n]), clipWidth: width)
         }
     }
 }
@@ -322,12 +362,21 @@ enum StarContour {
         return true
     }
 
+    /// Whether segment (x0, y0)–(x1, y1) lies along a line between pixels, vertical at a whole
+    /// x or horizontal at a whole y (such as the clip's sides, along which contours cut by it
+    /// are closed): it passes through no pixel's inside, where alone windings can differ, so
+    /// the pairwise tests do not count it.
+    @inline(__always) static func betweenPixels(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) -> Bool {
+        (x0 == x1 && x0 == x0.rounded(.down)) || (y0 == y1 && y0 == y0.rounded(.down))
+    }
+
     /// `segments` for one segment: whether it misses the box whose sides are `left`…`bottom`
     /// (columns left ..< right, rows top ..< bottom). Not inlined: few segments get this far,
     /// and kept out of `segments`' loop it leaves that loop small.
     @inline(never) static func segment(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float,
                                           missesLeft left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
         let minX = min(x0, x1), maxX = max(x0, x1), minY = min(y0, y1), maxY = max(y0, y1)
+        if betweenPixels(x0, y0, x1, y1) { return true }
         if minX >= right || maxX < left || minY >= bottom || (maxY <= top && minY < top) { return true }
         if y0 == y1 { return false }
         // The part within the box's rows, its columns widened by a hair for rounding.
