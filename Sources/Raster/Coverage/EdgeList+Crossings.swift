@@ -112,6 +112,14 @@ extension EdgeList {
             // One contour: only the star test; no box, no pairs.
             return StarContour.star(e, subpaths[0], clipWidth: width, bounds: bounds, chained: chained, boxed: false) == nil
         }
+        if subpaths.count == 2 {
+            // Two contours (a glyph and its hole, most often): one pair, without the table.
+            let s0 = subpaths[0], s1 = subpaths[1]
+            guard let box0 = StarContour.star(e, s0, clipWidth: width, bounds: bounds, chained: chained, boxed: true),
+                  let box1 = StarContour.star(e, s1, clipWidth: width, bounds: bounds, chained: chained, boxed: true) else { return true }
+            return !StarContour.apart(e, ContourSpan(box: box1, first: Int(s1.first), end: Int(s1.end)),
+                                      ContourSpan(box: box0, first: Int(s0.first), end: Int(s0.end)), chained: chained)
+        }
         return withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
             for (i, s) in subpaths.enumerated() {
                 guard let box = StarContour.star(e, s, clipWidth: width, bounds: bounds, chained: chained, boxed: true) else { return true }
@@ -124,7 +132,7 @@ extension EdgeList {
     /// Whether `subpaths` are the stored edges' contours, whole: they follow one another from
     /// the first edge to the last, and no edge reaches a side of the clip (where clipping
     /// would have cut, dropped or replaced a part of a subpath).
-    var subpathsCoverEdges: Bool {
+    @inline(__always) var subpathsCoverEdges: Bool {
         guard let last = subpaths.last, subpaths[0].first == 0, Int(last.end) == count,
               minX > 0, maxX < Float(clip.width), minY > 0, maxY < Float(clip.height) else { return false }
         for i in 1 ..< subpaths.count where subpaths[i].first != subpaths[i - 1].end { return false }
@@ -132,7 +140,7 @@ extension EdgeList {
     }
 
     /// `mayCross` for the stored edges, from `subpaths` when they cover them.
-    var mayCross: Bool {
+    @inline(__always) var mayCross: Bool {
         coordinates.withUnsafeBufferPointer { e in
             if subpathsCoverEdges {
                 // With nothing dropped, each subpath's edges chain and close.
@@ -293,19 +301,22 @@ enum StarContour {
     /// `ContourPixels.apart`.
     /// With `chained` (`EdgeList.droppedSegment` clear), no contour has a gap to look for.
     static func apart(_ e: UnsafeBufferPointer<Float>, _ contours: UnsafeBufferPointer<ContourSpan>, chained: Bool) -> Bool {
+        for i in contours.indices {
+            for j in 0 ..< i where !apart(e, contours[i], contours[j], chained: chained) { return false }
+        }
+        return true
+    }
+
+    /// `apart` for one pair: their boxes apart, or no segment of one reaching the other's box,
+    /// or else, pixel by pixel, `ContourPixels.apart`.
+    @inline(__always) static func apart(_ e: UnsafeBufferPointer<Float>, _ a: ContourSpan, _ b: ContourSpan, chained: Bool) -> Bool {
         // Whether no segment of `a` reaches `b`'s box. A contour within the other's box reaches
         // it with every segment, so that walk is left out (a hole's, most often, inside its
         // outline's box).
         @inline(__always) func misses(_ a: ContourSpan, _ b: ContourSpan) -> Bool {
             !b.box.holds(a.box) && segments(e, a, miss: b.box, chained: chained)
         }
-        for i in contours.indices {
-            for j in 0 ..< i where contours[i].box.meets(contours[j].box) {
-                let a = contours[i], b = contours[j]
-                if !misses(a, b) && !misses(b, a) && !ContourPixels.apart(e, a, b) { return false }
-            }
-        }
-        return true
+        return !a.box.meets(b.box) || misses(a, b) || misses(b, a) || ContourPixels.apart(e, a, b)
     }
 
     /// Whether no segment of `contour` reaches a pixel of `box`: each segment's own pixels
@@ -391,9 +402,9 @@ enum StarContour {
 /// The pixels a contour can touch: columns `x0 ... x1`, rows `y0 ... y1`.
 struct ContourBox: Equatable {
     var x0: Int, x1: Int, y0: Int, y1: Int
-    func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
+    @inline(__always) func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
     /// Whether every pixel of `o` is one of this box's.
-    func holds(_ o: ContourBox) -> Bool { x0 <= o.x0 && o.x1 <= x1 && y0 <= o.y0 && o.y1 <= y1 }
+    @inline(__always) func holds(_ o: ContourBox) -> Bool { x0 <= o.x0 && o.x1 <= x1 && y0 <= o.y0 && o.y1 <= y1 }
 }
 
 extension ContourBox {
