@@ -145,18 +145,26 @@ import Testing
         #expect(misses > 500 && reaches > 500, "misses \(misses), reaches \(reaches)")
     }
 
-    /// `ContourBox(minX:maxX:minY:maxY:)` takes the last row as ⌊maxY.nextDown⌋ (kept at least
-    /// ⌊minY⌋) where the walk once took ⌈maxY⌉ − 1: the same rows for whole and fractional
-    /// coordinates, zero included.
-    @Test func theBoxsLastRowIsTheCeilingLessOne() {
+    /// `ContourBox(minX:maxX:minY:maxY:)` finds its floors and ceilings by rounding at 2²³
+    /// below 2²², and with `Int(_:)` above: columns ⌊minX⌋ … ⌊maxX⌋ and rows ⌊minY⌋ … ⌈maxY⌉ − 1
+    /// (at least ⌊minY⌋), for whole and fractional coordinates, zero, the values either side of
+    /// a whole number and of halves (where rounding to even could go either way), and either
+    /// side of 2²².
+    @Test func theBoxIsTheFloorsAndTheCeilingLessOne() {
         var rng = SeededRandom(seed: 0xB0C5)
-        var values: [Float] = [0, 1, 2, 0.5, 1.5, 3.999999, 4.000001, 1e-30, 2047, 2048, 4095.75]
+        var values: [Float] = [0, 1, 2, 0.5, 1.5, 2.5, 3.999999, 4.000001, 1e-30, 2047, 2048, 4095.75,
+                               Float(0x1p22).nextDown, 0x1p22, 0x1p22 + 1.5, 0x1p23, 0x1p23 + 3, 0x1p21 + 0.5, 0x1p21 + 1.5]
         for _ in 0 ..< 2000 { values.append(Float(rng.double(in: 0 ... 4096))) }
-        for _ in 0 ..< 200 { values.append(Float(rng.int(in: 0 ... 4096))) }
-        for maxY in values {
+        for _ in 0 ..< 300 {
+            let whole = Float(rng.int(in: 0 ... 1 << 20))
+            values += [whole, whole.nextUp, whole.nextDown, whole + 0.5, (whole + 0.5).nextUp, (whole + 0.5).nextDown]
+        }
+        for maxY in values where maxY >= 0 {
             for minY in [Float(0), maxY / 2, maxY] {
-                let box = ContourBox(minX: 0, maxX: 0, minY: minY, maxY: maxY)
-                #expect(box.y1 == max(Int(minY), Int(maxY.rounded(.up)) - 1), "minY \(minY), maxY \(maxY)")
+                let box = ContourBox(minX: minY, maxX: maxY, minY: minY, maxY: maxY)
+                let floorMin = Int(minY.rounded(.down)), floorMax = Int(maxY.rounded(.down))
+                #expect(box.x0 == floorMin && box.x1 == floorMax && box.y0 == floorMin, "minY \(minY), maxY \(maxY): \(box)")
+                #expect(box.y1 == max(floorMin, Int(maxY.rounded(.up)) - 1), "minY \(minY), maxY \(maxY)")
             }
         }
     }

@@ -409,13 +409,27 @@ struct ContourBox: Equatable {
 
 extension ContourBox {
     /// The pixels a contour whose points lie within minX … maxX, minY … maxY (edge-list
-    /// coordinates: within the clip, ≥ 0, so truncation is the floor) can touch: columns
-    /// ⌊minX⌋ … ⌊maxX⌋, rows ⌊minY⌋ … ⌈maxY⌉ − 1 (at least ⌊minY⌋). ⌈maxY⌉ − 1 is taken as
-    /// ⌊maxY.nextDown⌋, the same for every maxY ≥ 0 once the row is kept at least ⌊minY⌋, without
-    /// a call to `ceilf`.
+    /// coordinates: within the clip, ≥ 0) can touch: columns ⌊minX⌋ … ⌊maxX⌋, rows
+    /// ⌊minY⌋ … ⌈maxY⌉ − 1 (at least ⌊minY⌋). Below 2²² (`wholeBelow`), without the range
+    /// checks of `Int(_:)` and without a call to `floorf` or `ceilf`.
     @inline(__always) init(minX: Float, maxX: Float, minY: Float, maxY: Float) {
-        x0 = Int(minX); x1 = Int(maxX); y0 = Int(minY)
-        let below = Int(maxY.nextDown)
-        y1 = below > y0 ? below : y0
+        guard maxX < 0x1p22, maxY < 0x1p22 else {
+            x0 = Int(minX); x1 = Int(maxX); y0 = Int(minY)
+            let below = Int(maxY.nextDown)
+            y1 = below > y0 ? below : y0
+            return
+        }
+        x0 = ContourBox.wholeBelow(minX).floor; x1 = ContourBox.wholeBelow(maxX).floor; y0 = ContourBox.wholeBelow(minY).floor
+        let last = ContourBox.wholeBelow(maxY).ceiling &- 1
+        y1 = last > y0 ? last : y0
+    }
+
+    /// ⌊x⌋ and ⌈x⌉ for 0 ≤ x < 2²²: x + 2²³ is x rounded to a whole number (the spacing of
+    /// Floats from 2²³ to 2²⁴ is 1), which its low 23 bits hold; taking 2²³ away again is
+    /// exact, and says which way it rounded.
+    @inline(__always) static func wholeBelow(_ x: Float) -> (floor: Int, ceiling: Int) {
+        let t = x + 0x1p23
+        let rounded = Int(t.bitPattern & 0x7F_FFFF), back = t - 0x1p23
+        return (back > x ? rounded &- 1 : rounded, back < x ? rounded &+ 1 : rounded)
     }
 }
