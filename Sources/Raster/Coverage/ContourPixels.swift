@@ -53,6 +53,10 @@ enum ContourPixels {
     /// `ContourBox` counts them: floor(minY) through max(floor(minY), ceil(maxY) − 1).
     static func cells(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, in region: ContourBox,
                       _ body: (Int, Int, Int) -> Bool) -> Bool {
+        // Wholly above, below, left or right of the region (a pixel's width to spare for the
+        // columns' rounding hair): most segments of a contour, with no Double arithmetic.
+        if max(y0, y1) < Float(region.y0) || min(y0, y1) >= Float(region.y1 + 1)
+            || max(x0, x1) + 1 < Float(region.x0) || min(x0, x1) >= Float(region.x1 + 2) { return true }
         if StarContour.betweenPixels(x0, y0, x1, y1) { return true }
         let minY = Double(min(y0, y1)), maxY = Double(max(y0, y1))
         let firstRow = Int(minY.rounded(.down)), lastRow = max(firstRow, Int(maxY.rounded(.up)) - 1)
