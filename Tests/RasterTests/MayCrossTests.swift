@@ -115,6 +115,14 @@ import Testing
         var plain = EdgeList(clip: Self.clip)
         plain.add(devicePath: .circle(center: Point(20, 20), radius: 8), noteShape: false)
         #expect(plain.subpaths.isEmpty)
+        // Past the four held inline, only the count: the contours are found from the edges,
+        // and five dots apart are still proven apart, a sixth over one of them is not.
+        let dots = (0 ..< 5).map { Path.circle(center: Point(Float(8 + 11 * $0), 30), radius: 4) }
+        var many = EdgeList(clip: Self.clip)
+        for d in dots { many.add(devicePath: d, noteShape: true) }
+        #expect(many.subpaths.count == 5 && !many.subpaths.isWhole && !many.subpathsCoverEdges)
+        #expect(!Self.mayCross(Self.joined(dots[0], dots[1], dots[2], dots[3], dots[4])))
+        #expect(Self.mayCross(Self.joined(dots[0], dots[1], dots[2], dots[3], dots[4], .circle(center: Point(30, 32), radius: 4))))
     }
 
     /// Concave contours star-shaped about the mean of their vertices are proven simple: a

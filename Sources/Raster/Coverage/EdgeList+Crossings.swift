@@ -105,9 +105,10 @@ extension EdgeList {
     /// `bounds` holds every coordinate of the edges; `chained` says that each subpath's edges
     /// chain bit for bit and close (nothing dropped between them: `droppedSegment`), which spares
     /// looking for gaps.
-    package static func mayCross(_ e: UnsafeBufferPointer<Float>, subpaths: UnsafeBufferPointer<Subpath>, clipWidth width: Float,
+    @inline(__always)
+    package static func mayCross(_ e: UnsafeBufferPointer<Float>, subpaths: NotedSubpaths, clipWidth width: Float,
                                  bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), chained: Bool) -> Bool {
-        guard subpaths.count <= maxContoursCompared else { return true }
+        guard subpaths.isWhole, subpaths.count <= maxContoursCompared else { return true }
         if subpaths.count == 1 {
             // One contour: only the star test; no box, no pairs.
             return StarContour.star(e, subpaths[0], clipWidth: width, bounds: bounds, chained: chained, boxed: false) == nil
@@ -121,7 +122,8 @@ extension EdgeList {
                                       ContourSpan(box: box0, first: Int(s0.first), end: Int(s0.end)), chained: chained)
         }
         return withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
-            for (i, s) in subpaths.enumerated() {
+            for i in 0 ..< subpaths.count {
+                let s = subpaths[i]
                 guard let box = StarContour.star(e, s, clipWidth: width, bounds: bounds, chained: chained, boxed: true) else { return true }
                 spans[i] = ContourSpan(box: box, first: Int(s.first), end: Int(s.end))
             }
@@ -133,7 +135,7 @@ extension EdgeList {
     /// the first edge to the last, and no edge reaches a side of the clip (where clipping
     /// would have cut, dropped or replaced a part of a subpath).
     @inline(__always) var subpathsCoverEdges: Bool {
-        guard let last = subpaths.last, subpaths[0].first == 0, Int(last.end) == count,
+        guard !subpaths.isEmpty, subpaths.isWhole, subpaths[0].first == 0, Int(subpaths[subpaths.count - 1].end) == count,
               minX > 0, maxX < Float(clip.width), minY > 0, maxY < Float(clip.height) else { return false }
         for i in 1 ..< subpaths.count where subpaths[i].first != subpaths[i - 1].end { return false }
         return true
@@ -144,10 +146,8 @@ extension EdgeList {
         coordinates.withUnsafeBufferPointer { e in
             if subpathsCoverEdges {
                 // With nothing dropped, each subpath's edges chain and close.
-                let chained = !droppedSegment
-                return subpaths.withUnsafeBufferPointer {
-                    EdgeList.mayCross(e, subpaths: $0, clipWidth: Float(clip.width), bounds: (minX, maxX, minY, maxY), chained: chained)
-                }
+                return EdgeList.mayCross(e, subpaths: subpaths, clipWidth: Float(clip.width), bounds: (minX, maxX, minY, maxY),
+                                         chained: !droppedSegment)
             }
             if minX == 0 { return EdgeList.mayCrossMergingLeftSide(e, clipWidth: Float(clip.width)) }
             return EdgeList.mayCross(e, clipWidth: Float(clip.width))

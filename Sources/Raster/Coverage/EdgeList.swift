@@ -42,7 +42,7 @@ package struct EdgeList {
     /// `mayCross`'s star test looks from. With them, `mayCross` need not find the contours
     /// and their means in a pass of its own. They describe the stored edges only while
     /// `subpathsCoverEdges` holds.
-    package private(set) var subpaths: [Subpath] = []
+    package private(set) var subpaths = NotedSubpaths()
 
     /// Set when a segment given to `addLine` was dropped in whole or in part (horizontal, above
     /// or below the clip, or not finite), so that the edges stored either side of it need not
@@ -71,9 +71,7 @@ package struct EdgeList {
         coordinates.removeAll(keepingCapacity: direct == nil)
         direct = nil
         droppedSegment = false
-        // One `popLast` a subpath (a fill has one or two, most often): `removeAll` keeping
-        // the capacity is a call of about 70 instructions each time.
-        while subpaths.popLast() != nil {}
+        subpaths.removeAll()
         self.clip = clip
         minX = .infinity; maxX = -.infinity; minY = .infinity; maxY = -.infinity
     }
