@@ -114,14 +114,29 @@ extension EdgeList {
             return StarContour.star(e, subpaths[0], clipWidth: width, bounds: bounds, chained: chained, boxed: false) == nil
         }
         if subpaths.count == 2 {
-            // Two contours (a glyph and its hole, most often): one pair, without the table.
+            // Two contours: one pair, without the table. A glyph and its hole most often, the
+            // outline first (as fonts store them): the second's box, then whether a segment of
+            // the first reaches it. Where none does, they share no pixel, and the first's box
+            // is never needed; otherwise it is found and the pair tested in full.
             let s0 = subpaths[0], s1 = subpaths[1]
-            guard let box0 = StarContour.star(e, s0, clipWidth: width, bounds: bounds, chained: chained, boxed: true),
-                  let box1 = StarContour.star(e, s1, clipWidth: width, bounds: bounds, chained: chained, boxed: true) else { return true }
-            return !StarContour.apart(e, ContourSpan(box: box1, first: Int(s1.first), end: Int(s1.end)),
-                                      ContourSpan(box: box0, first: Int(s0.first), end: Int(s0.end)), chained: chained)
+            guard let box1 = StarContour.star(e, s1, clipWidth: width, bounds: bounds, chained: chained, boxed: true),
+                  StarContour.star(e, s0, clipWidth: width, bounds: bounds, chained: chained, boxed: false) != nil else { return true }
+            let second = ContourSpan(box: box1, first: Int(s1.first), end: Int(s1.end))
+            var first = ContourSpan(box: ContourBox(x0: 0, x1: -1, y0: 0, y1: -1), first: Int(s0.first), end: Int(s0.end))
+            if StarContour.segments(e, first, miss: box1, chained: chained) { return false }
+            guard let box0 = StarContour.star(e, s0, clipWidth: width, bounds: bounds, chained: chained, boxed: true) else { return true }
+            first.box = box0
+            return !StarContour.apart(e, second, first, chained: chained)
         }
-        return withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
+        return mayCross(e, table: subpaths, clipWidth: width, bounds: bounds, chained: chained)
+    }
+
+    /// `mayCross(_:subpaths:clipWidth:bounds:chained:)` for three contours or more, pair by
+    /// pair. Not inlined: its table on the stack would give every fill's test a large frame.
+    @inline(never)
+    static func mayCross(_ e: UnsafeBufferPointer<Float>, table subpaths: NotedSubpaths, clipWidth width: Float,
+                         bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), chained: Bool) -> Bool {
+        withUnsafeTemporaryAllocation(of: ContourSpan.self, capacity: maxContoursCompared) { spans in
             for i in 0 ..< subpaths.count {
                 let s = subpaths[i]
                 guard let box = StarContour.star(e, s, clipWidth: width, bounds: bounds, chained: chained, boxed: true) else { return true }
@@ -135,10 +150,8 @@ extension EdgeList {
     /// the first edge to the last, and no edge reaches a side of the clip (where clipping
     /// would have cut, dropped or replaced a part of a subpath).
     @inline(__always) var subpathsCoverEdges: Bool {
-        guard !subpaths.isEmpty, subpaths.isWhole, subpaths[0].first == 0, Int(subpaths[subpaths.count - 1].end) == count,
-              minX > 0, maxX < Float(clip.width), minY > 0, maxY < Float(clip.height) else { return false }
-        for i in 1 ..< subpaths.count where subpaths[i].first != subpaths[i - 1].end { return false }
-        return true
+        !subpaths.isEmpty && subpaths.isWhole && subpaths.followOn && Int(subpaths.end) == count
+            && minX > 0 && maxX < Float(clip.width) && minY > 0 && maxY < Float(clip.height)
     }
 
     /// `mayCross` for the stored edges, from `subpaths` when they cover them.

@@ -14,12 +14,18 @@ extension EdgeList {
         private var inline = (Subpath.none, Subpath.none, Subpath.none, Subpath.none)
         /// How many were noted, held or not.
         package private(set) var count = 0
+        /// Whether they follow one another from edge 0 on, each starting where the one before
+        /// it ended, and where the last ended (the edges they cover, when they do).
+        private(set) var followOn = true
+        private(set) var end: Int32 = 0
 
         var isEmpty: Bool { count == 0 }
         /// Whether every one noted is held.
         var isWhole: Bool { count <= NotedSubpaths.capacity }
 
         @inline(__always) mutating func append(_ s: Subpath) {
+            followOn = followOn && s.first == end
+            end = s.end
             switch count {
             case 0: inline.0 = s
             case 1: inline.1 = s
@@ -30,7 +36,11 @@ extension EdgeList {
             count += 1
         }
 
-        @inline(__always) mutating func removeAll() { count = 0 }
+        @inline(__always) mutating func removeAll() {
+            count = 0
+            followOn = true
+            end = 0
+        }
 
         /// The `i`th noted, for `0 ..< min(count, capacity)`.
         @inline(__always) subscript(i: Int) -> Subpath {
