@@ -38,7 +38,8 @@ package struct EdgeList {
     package init(clip: PixelRect) { self.clip = clip }
 
     /// The subpaths `add(devicePath:)` added while noting shapes for the exact pass, in order:
-    /// each one's edges and the mean of its points (control points included), where
+    /// each one's edges and the mean of the points it passes through (its start and its
+    /// segments' and curves' ends, not their control points: a sum fewer for each curve), where
     /// `mayCross`'s star test looks from. With them, `mayCross` need not find the contours
     /// and their means in a pass of its own. They describe the stored edges only while
     /// `subpathsCoverEdges` holds.
@@ -94,7 +95,8 @@ package struct EdgeList {
         let ox = Float(clip.x0), oy = Float(clip.y0)
         var start = Point.zero, last = Point.zero
         var open = false
-        // The subpath being added: its first edge, and the sum and count of its points.
+        // The subpath being added: its first edge, and the sum and count of the points it
+        // passes through.
         var first = count, sumX: Float = 0, sumY: Float = 0, points = 0
         func note() {
             guard noteShape else { return }
@@ -116,7 +118,7 @@ package struct EdgeList {
                 if noteShape { sumX += q.x; sumY += q.y; points += 1 }
             case .quad(let c, let p):
                 let c1 = Point(c.x - ox, c.y - oy), q = Point(p.x - ox, p.y - oy)
-                if noteShape { sumX += c1.x + q.x; sumY += c1.y + q.y; points += 2 }
+                if noteShape { sumX += q.x; sumY += q.y; points += 1 }
                 if quadIsOutside(last, c1, q) {
                     addLine(last, q)
                 } else {
@@ -125,7 +127,7 @@ package struct EdgeList {
                 last = q
             case .cubic(let c1, let c2, let p):
                 let a = Point(c1.x - ox, c1.y - oy), b = Point(c2.x - ox, c2.y - oy), q = Point(p.x - ox, p.y - oy)
-                if noteShape { sumX += a.x + b.x + q.x; sumY += a.y + b.y + q.y; points += 3 }
+                if noteShape { sumX += q.x; sumY += q.y; points += 1 }
                 if cubicIsOutside(last, a, b, q) {
                     addLine(last, q)
                 } else {
