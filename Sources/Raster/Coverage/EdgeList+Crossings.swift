@@ -126,7 +126,8 @@ extension EdgeList {
             if StarContour.segments(e, first, miss: box1, chained: chained) { return false }
             guard let box0 = StarContour.star(e, s0, clipWidth: width, bounds: bounds, chained: chained, boxed: true) else { return true }
             first.box = box0
-            return !StarContour.apart(e, second, first, chained: chained)
+            // The rest of `apart`: the first's segments are known to reach the second's box.
+            return !(!box0.meets(box1) || StarContour.misses(e, second, first, chained: chained) || ContourPixels.apart(e, second, first))
         }
         return mayCross(e, table: subpaths, clipWidth: width, bounds: bounds, chained: chained)
     }
@@ -323,13 +324,14 @@ enum StarContour {
     /// `apart` for one pair: their boxes apart, or no segment of one reaching the other's box,
     /// or else, pixel by pixel, `ContourPixels.apart`.
     @inline(__always) static func apart(_ e: UnsafeBufferPointer<Float>, _ a: ContourSpan, _ b: ContourSpan, chained: Bool) -> Bool {
-        // Whether no segment of `a` reaches `b`'s box. A contour within the other's box reaches
-        // it with every segment, so that walk is left out (a hole's, most often, inside its
-        // outline's box).
-        @inline(__always) func misses(_ a: ContourSpan, _ b: ContourSpan) -> Bool {
-            !b.box.holds(a.box) && segments(e, a, miss: b.box, chained: chained)
-        }
-        return !a.box.meets(b.box) || misses(a, b) || misses(b, a) || ContourPixels.apart(e, a, b)
+        !a.box.meets(b.box) || misses(e, a, b, chained: chained) || misses(e, b, a, chained: chained) || ContourPixels.apart(e, a, b)
+    }
+
+    /// Whether no segment of `a` reaches `b`'s box. A contour within the other's box reaches it
+    /// with every segment, so that walk is left out (a hole's, most often, inside its outline's
+    /// box).
+    @inline(__always) static func misses(_ e: UnsafeBufferPointer<Float>, _ a: ContourSpan, _ b: ContourSpan, chained: Bool) -> Bool {
+        !b.box.holds(a.box) && segments(e, a, miss: b.box, chained: chained)
     }
 
     /// Whether no segment of `contour` reaches a pixel of `box`: each segment's own pixels
