@@ -135,7 +135,7 @@ import Testing
             let (edges, _, _) = Self.chained(points)
             // A box near the polygon: across its outline, inside it or just beside it.
             let x0 = max(0, Int(cx + rng.double(in: -r - 6 ... r))), y0 = max(0, Int(cy + rng.double(in: -r - 6 ... r)))
-            let box = ContourBox(x0: x0, x1: x0 + rng.int(in: 0 ... 6), y0: y0, y1: y0 + rng.int(in: 0 ... 6))
+            let box = ContourBox(x0: Int32(x0), x1: Int32(x0 + rng.int(in: 0 ... 6)), y0: Int32(y0), y1: Int32(y0 + rng.int(in: 0 ... 6)))
             let contour = ContourSpan(box: ContourBox(x0: 0, x1: 63, y0: 0, y1: 63), first: 0, end: n)
             let fast = edges.withUnsafeBufferPointer { StarContour.segments($0, contour, miss: box, chained: true) }
             let slow = edges.withUnsafeBufferPointer { StarContour.segments($0, contour, miss: box, chained: false) }
@@ -163,8 +163,8 @@ import Testing
             for minY in [Float(0), maxY / 2, maxY] {
                 let box = ContourBox(minX: minY, maxX: maxY, minY: minY, maxY: maxY)
                 let floorMin = Int(minY.rounded(.down)), floorMax = Int(maxY.rounded(.down))
-                #expect(box.x0 == floorMin && box.x1 == floorMax && box.y0 == floorMin, "minY \(minY), maxY \(maxY): \(box)")
-                #expect(box.y1 == max(floorMin, Int(maxY.rounded(.up)) - 1), "minY \(minY), maxY \(maxY)")
+                #expect(Int(box.x0) == floorMin && Int(box.x1) == floorMax && Int(box.y0) == floorMin, "minY \(minY), maxY \(maxY): \(box)")
+                #expect(Int(box.y1) == max(floorMin, Int(maxY.rounded(.up)) - 1), "minY \(minY), maxY \(maxY)")
             }
         }
     }

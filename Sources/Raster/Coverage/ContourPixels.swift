@@ -6,6 +6,12 @@
 /// pixels, as bits: a second contour whose segments reach none of them shares no pixel with
 /// the first, so that in every pixel only one of the two can change the winding.
 enum ContourPixels {
+    /// Pixel columns `x0 ... x1`, rows `y0 ... y1`: `ContourBox`'s sides as Int, for the
+    /// region's arithmetic.
+    struct Region {
+        var x0: Int, x1: Int, y0: Int, y1: Int
+    }
+
     /// The largest region compared, in pixels. [INF] 4,096 bits is the 512 bytes kept on the
     /// stack; a larger overlap of two boxes (a big glyph's hole) is left to the resolver.
     static let maxCells = 4096
@@ -17,8 +23,8 @@ enum ContourPixels {
     /// whose inside it passes through, and some it only touches. False also when the boxes'
     /// common part holds more than `maxCells` pixels.
     static func apart(_ e: UnsafeBufferPointer<Float>, _ a: ContourSpan, _ b: ContourSpan) -> Bool {
-        let region = ContourBox(x0: max(a.box.x0, b.box.x0), x1: min(a.box.x1, b.box.x1),
-                                y0: max(a.box.y0, b.box.y0), y1: min(a.box.y1, b.box.y1))
+        let region = Region(x0: Int(max(a.box.x0, b.box.x0)), x1: Int(min(a.box.x1, b.box.x1)),
+                            y0: Int(max(a.box.y0, b.box.y0)), y1: Int(min(a.box.y1, b.box.y1)))
         let width = region.x1 - region.x0 + 1, height = region.y1 - region.y0 + 1
         guard width > 0, height > 0 else { return true }
         guard width * height <= maxCells else { return false }
@@ -51,7 +57,7 @@ enum ContourPixels {
     /// Returns false when `body` did; a segment along a line between pixels reaches no pixel's
     /// inside, and calls it for none (`StarContour.betweenPixels`). Rows are counted as
     /// `ContourBox` counts them: floor(minY) through max(floor(minY), ceil(maxY) − 1).
-    static func cells(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, in region: ContourBox,
+    static func cells(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, in region: Region,
                       _ body: (Int, Int, Int) -> Bool) -> Bool {
         // Wholly above, below, left or right of the region (a pixel's width to spare for the
         // columns' rounding hair): most segments of a contour, with no Double arithmetic.

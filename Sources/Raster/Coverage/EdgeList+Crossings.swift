@@ -343,7 +343,7 @@ enum StarContour {
         // columns floor(minX) … floor(maxX) meet columns x0 … x1 when minX < x1 + 1 and maxX ≥ x0;
         // its rows floor(minY) … max(floor(minY), ceil(maxY) − 1) meet rows y0 … y1 when
         // minY < y1 + 1 and (maxY > y0 or minY ≥ y0).
-        let left = Float(box.x0), right = Float(box.x1 + 1), top = Float(box.y0), bottom = Float(box.y1 + 1)
+        let left = Float(box.x0), right = Float(box.x1 &+ 1), top = Float(box.y0), bottom = Float(box.y1 &+ 1)
         if chained { return chainedSegments(e, contour, missLeft: left, right, top, bottom) }
         @inline(__always) func misses(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) -> Bool {
             segmentMisses(x0, y0, x1, y1, left: left, right, top, bottom)
@@ -415,8 +415,10 @@ enum StarContour {
 }
 
 /// The pixels a contour can touch: columns `x0 ... x1`, rows `y0 ... y1`.
+/// Int32 sides: with its verdict, a walk's result fits in registers (pixel rows and columns of a
+/// clip are far within Int32: an image side is at most 2¹⁴).
 struct ContourBox: Equatable {
-    var x0: Int, x1: Int, y0: Int, y1: Int
+    var x0: Int32, x1: Int32, y0: Int32, y1: Int32
     @inline(__always) func meets(_ o: ContourBox) -> Bool { x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1 }
     /// Whether every pixel of `o` is one of this box's.
     @inline(__always) func holds(_ o: ContourBox) -> Bool { x0 <= o.x0 && o.x1 <= x1 && y0 <= o.y0 && o.y1 <= y1 }
@@ -429,8 +431,8 @@ extension ContourBox {
     /// checks of `Int(_:)` and without a call to `floorf` or `ceilf`.
     @inline(__always) init(minX: Float, maxX: Float, minY: Float, maxY: Float) {
         guard maxX < 0x1p22, maxY < 0x1p22 else {
-            x0 = Int(minX); x1 = Int(maxX); y0 = Int(minY)
-            let below = Int(maxY.nextDown)
+            x0 = Int32(clamping: Int(minX)); x1 = Int32(clamping: Int(maxX)); y0 = Int32(clamping: Int(minY))
+            let below = Int32(clamping: Int(maxY.nextDown))
             y1 = below > y0 ? below : y0
             return
         }
@@ -442,9 +444,9 @@ extension ContourBox {
     /// ⌊x⌋ and ⌈x⌉ for 0 ≤ x < 2²²: x + 2²³ is x rounded to a whole number (the spacing of
     /// Floats from 2²³ to 2²⁴ is 1), which its low 23 bits hold; taking 2²³ away again is
     /// exact, and says which way it rounded.
-    @inline(__always) static func wholeBelow(_ x: Float) -> (floor: Int, ceiling: Int) {
+    @inline(__always) static func wholeBelow(_ x: Float) -> (floor: Int32, ceiling: Int32) {
         let t = x + 0x1p23
-        let rounded = Int(t.bitPattern & 0x7F_FFFF), back = t - 0x1p23
+        let rounded = Int32(bitPattern: t.bitPattern & 0x7F_FFFF), back = t - 0x1p23
         return (back > x ? rounded &- 1 : rounded, back < x ? rounded &+ 1 : rounded)
     }
 }

@@ -180,8 +180,8 @@ extension StarContour {
     static func chainedSegments(_ e: UnsafeBufferPointer<Float>, _ contour: ContourSpan,
                                 missLeft left: Float, _ right: Float, _ top: Float, _ bottom: Float) -> Bool {
         guard let base = e.baseAddress, contour.end > contour.first else { return true }
-        var p = base + 4 * contour.first
-        let stop = base + 4 * contour.end
+        var p = base + (contour.first &<< 2)
+        let stop = base + (contour.end &<< 2)
         let right4 = Lanes(repeating: right), left4 = Lanes(repeating: left)
         let bottom4 = Lanes(repeating: bottom), top4 = Lanes(repeating: top)
         while stop - p >= 16 {
