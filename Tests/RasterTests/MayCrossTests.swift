@@ -40,6 +40,21 @@ import Testing
         }
     }
 
+    /// A hole about (cx, cy): the points at `angles` on the ellipse of radii `rx`, `ry` times
+    /// `scale`, in Float, either way round (as `rng` picks).
+    static func hole(_ angles: [Double], _ cx: Double, _ cy: Double, _ rx: Double, _ ry: Double, scale: Double,
+                     _ rng: inout SeededRandom) -> [(Double, Double)] {
+        let hole = angles.map { a in (cx + scale * rx * cos(a), cy + scale * ry * sin(a)) }
+        return CoverageAccuracyTests.asFloat(rng.int(in: 0 ... 1) == 0 ? hole : hole.reversed())
+    }
+
+    /// `polys` as one path, a subpath each.
+    static func path(_ polys: [[(Double, Double)]]) -> Path {
+        var path = Path()
+        for p in polys { path.append(CoverageAccuracyTests.path(p)) }
+        return path
+    }
+
     static func joined(_ paths: Path...) -> Path {
         var p = Path()
         for q in paths { p.append(q) }
@@ -217,13 +232,10 @@ import Testing
                 }))
                 // Sometimes a hole about the same centre, either way round.
                 if rng.int(in: 0 ... 3) == 0 {
-                    let h = rng.double(in: 0.1 ... 0.6)
-                    let hole = angles.map { a in (cx + h * rx * cos(a), cy + h * ry * sin(a)) }
-                    polys.append(CoverageAccuracyTests.asFloat(rng.int(in: 0 ... 1) == 0 ? hole : hole.reversed()))
+                    polys.append(Self.hole(angles, cx, cy, rx, ry, scale: rng.double(in: 0.1 ... 0.6), &rng))
                 }
             }
-            var path = Path()
-            for p in polys { path.append(CoverageAccuracyTests.path(p)) }
+            let path = Self.path(polys)
             guard !Self.mayCross(path) else { kept += 1; continue }
             if polys.count > 1 { leftOutTogether += 1 }
             let mask = Rasterizer.coverage(of: path, rule: rule, clip: CoverageAccuracyTests.canvas, useSIMD: true, exactCrossings: true)
@@ -263,13 +275,8 @@ import Testing
                 let k = rng.double(in: 0.6 ... 1)
                 return (cx + k * r * cos(a), cy + k * r * sin(a))
             })]
-            if rng.int(in: 0 ... 1) == 0 {
-                let h = rng.double(in: 0.15 ... 0.45)
-                let hole = angles.map { a in (cx + h * r * cos(a), cy + h * r * sin(a)) }
-                polys.append(CoverageAccuracyTests.asFloat(rng.int(in: 0 ... 1) == 0 ? hole : hole.reversed()))
-            }
-            var path = Path()
-            for p in polys { path.append(CoverageAccuracyTests.path(p)) }
+            if rng.int(in: 0 ... 1) == 0 { polys.append(Self.hole(angles, cx, cy, r, r, scale: rng.double(in: 0.15 ... 0.45), &rng)) }
+            let path = Self.path(polys)
             guard !Self.mayCross(path, clip: clip) else { kept += 1; continue }
             leftOut += 1
             if polys.count > 1 { withHole += 1 }
