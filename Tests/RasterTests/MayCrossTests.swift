@@ -124,6 +124,9 @@ import Testing
         #expect(list.subpathsCoverEdges && list.subpaths.count == 3)
         list.addLine(Point(50, 2), Point(52, 9))
         #expect(!list.subpathsCoverEdges)
+        // A subpath noted after that edge ends where the edges do, but the edge is no subpath's.
+        list.add(devicePath: .rect(Rect(x: 30, y: 50, width: 5, height: 5)), noteShape: true)
+        #expect(!list.subpathsCoverEdges && list.subpaths.count == 4)
         var cut = EdgeList(clip: Self.clip)
         cut.add(devicePath: .circle(center: Point(20, 2), radius: 8), noteShape: true)
         #expect(!cut.subpathsCoverEdges)
