@@ -104,11 +104,12 @@ extension EdgeList {
     /// (`EdgeList.subpaths`). Spares the pass that finds them.
     /// `bounds` holds every coordinate of the edges; `chained` says that each subpath's edges
     /// chain bit for bit and close (nothing dropped between them: `droppedSegment`), which spares
-    /// looking for gaps.
+    /// looking for gaps. Held whole, the subpaths are at most `NotedSubpaths.capacity`, within
+    /// `maxContoursCompared`.
     @inline(__always)
     package static func mayCross(_ e: UnsafeBufferPointer<Float>, subpaths: NotedSubpaths, clipWidth width: Float,
                                  bounds: (minX: Float, maxX: Float, minY: Float, maxY: Float), chained: Bool) -> Bool {
-        guard subpaths.isWhole, subpaths.count <= maxContoursCompared else { return true }
+        guard subpaths.isWhole else { return true }
         if subpaths.count == 1 {
             // One contour: only the star test; no box, no pairs.
             return StarContour.star(e, subpaths[0], clipWidth: width, bounds: bounds, chained: chained, boxed: false) == nil
