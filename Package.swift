@@ -123,6 +123,8 @@ let package = Package(
         .executableTarget(name: "NavigationBarBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/NavigationBarBenchmark"),
         // `swift run -c release ModalityBenchmark`: a whole phone screen at @3x with a sheet and an alert, layout + raster + PNG.
         .executableTarget(name: "ModalityBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/ModalityBenchmark"),
+        // `swift run -c release ResolverBenchmark`: the exact-crossings resolver alone, on 2,000 star polygons.
+        .executableTarget(name: "ResolverBenchmark", dependencies: ["Raster", "TestSupport"], path: "Benchmarks/ResolverBenchmark"),
         // Fidelity against real iOS renders (issue 25): pure feature extractors over pixels, the catalogue of
         // references with ControlKit's equivalent figures, and `swift run -c release FidelityHarness --refs DIR --out docs/fidelity.md`.
         .target(name: "FidelityFeatures", dependencies: ["Raster"], path: "Benchmarks/Fidelity/Features"),
@@ -139,7 +141,7 @@ let package = Package(
 if let only = Context.environment["CONTROLKIT_TEST_TARGETS"], !only.isEmpty {
     let kept = Set(only.split(separator: ",").map { String($0.filter { $0 != " " }) })
     let benchmarks: Set<String> = ["TextBenchmark", "DiffBenchmark", "PageControlBenchmark", "ControlStages", "DatePickerBenchmark",
-                                   "GlyphBenchmark", "NavigationBarBenchmark", "ModalityBenchmark", "FidelityFeatures",
+                                   "GlyphBenchmark", "NavigationBarBenchmark", "ModalityBenchmark", "ResolverBenchmark", "FidelityFeatures",
                                    "FidelityHarnessCore", "FidelityHarness"]
     package.targets.removeAll { target in
         target.type == .test ? !kept.contains(target.name) : benchmarks.contains(target.name)
