@@ -137,77 +137,98 @@ package enum CrossingResolver {
                 findCuts(edges, order: order, sweep: !reference, into: &cuts)
             }
             if !closesExactly(e) { cutAlongHorizontalEdges(e, edges, into: &cuts) }
-            sortCuts(&cuts, edgeCount: n)
-            // Each edge's pieces, top to bottom: where each ends, and the winding left of it.
-            // The new edges are written to `written` (at most one for each piece: the cuts and
-            // one more for each edge) and appended to `out` in one copy, not four appends each.
-            let most = 4 * (cuts.count + n)
-            return withUnsafeTemporaryAllocation(of: Float.self, capacity: most) { written in
-                var w = 0
-                defer { out.append(contentsOf: UnsafeBufferPointer(rebasing: written[..<w])) }
-                return withUnsafeTemporaryAllocation(of: Piece.self, capacity: cuts.count + 1) { pieces in
-                    var c = 0
-                    // The winding just right of the contour, along it (left of its way when going
-                    // down the page); nil when it must be counted.
-                    var carried: Int? = nil
-                    for i in 0 ..< n {
-                        let edge = edges[i]
-                        if reference || !edge.followsPrevious || edge.startTouched || edges[i - 1].endTouched { carried = nil }
-                        // The pieces' lower ends, and the step of the winding left of the edge at each
-                        // (cuts at one height merged; a step not known means counting again).
-                        var count = 0
-                        var y = edge.topY
-                        while c < cuts.count, cuts[c].edge == Int32(i) {
-                            let cut = cuts[c]
-                            c += 1
-                            if cut.y > y {
-                                pieces[count] = Piece(x: cut.x, y: cut.y, step: cut.step)
-                                count += 1
-                                y = cut.y
-                            } else if count > 0 {
-                                pieces[count - 1].step = Cut.merged(pieces[count - 1].step, cut.step)
-                            }
+            // The cuts in order, and each edge's pieces written. Each buffer here is at most
+            // 1 KiB for the fills most often resolved (a few dozen cuts), which keeps it on the
+            // stack rather than the heap.
+            return cuts.withUnsafeBufferPointer { cuts in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: cuts.count) { sorted in
+                    let longest = sortCuts(cuts, edgeCount: n, into: sorted)
+                    withUnsafeTemporaryAllocation(of: Float.self, capacity: 256) { written in
+                        withUnsafeTemporaryAllocation(of: Piece.self, capacity: longest + 1) { pieces in
+                            writePieces(edges, cuts: cuts, sorted: sorted, pieces: pieces, written: written, rule: rule,
+                                        reference: reference, into: &out)
                         }
-                        pieces[count] = Piece(x: edge.bottomX, y: edge.bottomY, step: Cut.unknown)
-                        count += 1
-                        func top(_ k: Int) -> Double { k == 0 ? edge.topY : pieces[k - 1].y }
-                        func counted(_ k: Int) -> Int { windingLeft(of: i, atY: (top(k) + pieces[k].y) / 2, edges, count: n) }
-                        // The path enters the edge at its top when going down, at its bottom going
-                        // up; x-left of a piece going down is the contour's right, going up its left.
-                        let entry = edge.dir == 1 ? 0 : count - 1, exit = count - 1 - entry
-                        // Where the winding is known first: carried into the entry piece, or else
-                        // counted on the tallest piece. A piece a hair tall can sit where another
-                        // edge's x rounds to its own, and a count there would be a guess.
-                        var anchor = entry
-                        if let right = carried {
-                            pieces[entry].left = edge.dir == 1 ? right : right + 1
-                        } else {
-                            var tallest = 0.0
-                            for k in 0 ..< count where pieces[k].y - top(k) > tallest { (anchor, tallest) = (k, pieces[k].y - top(k)) }
-                            pieces[anchor].left = counted(anchor)
-                        }
-                        // From there outwards, by the steps where they are known.
-                        for k in stride(from: anchor + 1, to: count, by: 1) {
-                            let step = pieces[k - 1].step
-                            pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k - 1].left + Int(step)
-                        }
-                        for k in stride(from: anchor - 1, through: 0, by: -1) {
-                            let step = pieces[k].step
-                            pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k + 1].left - Int(step)
-                        }
-                        var x = edge.topX
-                        y = edge.topY
-                        for k in 0 ..< count {
-                            emit(fromX: x, y: y, toX: pieces[k].x, y: pieces[k].y, left: pieces[k].left, dir: edge.dir, rule: rule,
-                                 into: written, at: &w)
-                            (x, y) = (pieces[k].x, pieces[k].y)
-                        }
-                        let leftAtExit = pieces[exit].left
-                        carried = edge.dir == 1 ? leftAtExit : leftAtExit - 1
                     }
-                    return true
+                }
+                return true
+            }
+        }
+    }
+
+    /// Appends to `out` the pieces of every edge (cut at `cuts`, read in `sorted`'s order)
+    /// whose two sides `rule` fills differently, turned as `emit` says: the last step of
+    /// `resolve`. `pieces` has room for one edge's pieces, the most cuts on an edge and one
+    /// more; `written` holds the new edges until it is full, so that they are appended to
+    /// `out` a few dozen at a time rather than one float at a time.
+    @inline(__always) static func writePieces(_ edges: UnsafeMutableBufferPointer<Edge>, cuts: UnsafeBufferPointer<Cut>,
+                                              sorted: UnsafeMutableBufferPointer<Int32>, pieces: UnsafeMutableBufferPointer<Piece>,
+                                              written: UnsafeMutableBufferPointer<Float>, rule: FillRule, reference: Bool,
+                                              into out: inout [Float]) {
+        let n = edges.count
+        var w = 0
+        defer { out.append(contentsOf: UnsafeBufferPointer(rebasing: written[..<w])) }
+        var c = 0
+        // The winding just right of the contour, along it (left of its way when going
+        // down the page); nil when it must be counted.
+        var carried: Int? = nil
+        for i in 0 ..< n {
+            let edge = edges[i]
+            if reference || !edge.followsPrevious || edge.startTouched || edges[i - 1].endTouched { carried = nil }
+            // The pieces' lower ends, and the step of the winding left of the edge at each
+            // (cuts at one height merged; a step not known means counting again).
+            var count = 0
+            var y = edge.topY
+            while c < cuts.count, cuts[Int(sorted[c])].edge == Int32(i) {
+                let cut = cuts[Int(sorted[c])]
+                c += 1
+                if cut.y > y {
+                    pieces[count] = Piece(x: cut.x, y: cut.y, step: cut.step)
+                    count += 1
+                    y = cut.y
+                } else if count > 0 {
+                    pieces[count - 1].step = Cut.merged(pieces[count - 1].step, cut.step)
                 }
             }
+            pieces[count] = Piece(x: edge.bottomX, y: edge.bottomY, step: Cut.unknown)
+            count += 1
+            func top(_ k: Int) -> Double { k == 0 ? edge.topY : pieces[k - 1].y }
+            func counted(_ k: Int) -> Int { windingLeft(of: i, atY: (top(k) + pieces[k].y) / 2, edges, count: n) }
+            // The path enters the edge at its top when going down, at its bottom going
+            // up; x-left of a piece going down is the contour's right, going up its left.
+            let entry = edge.dir == 1 ? 0 : count - 1, exit = count - 1 - entry
+            // Where the winding is known first: carried into the entry piece, or else
+            // counted on the tallest piece. A piece a hair tall can sit where another
+            // edge's x rounds to its own, and a count there would be a guess.
+            var anchor = entry
+            if let right = carried {
+                pieces[entry].left = edge.dir == 1 ? right : right + 1
+            } else {
+                var tallest = 0.0
+                for k in 0 ..< count where pieces[k].y - top(k) > tallest { (anchor, tallest) = (k, pieces[k].y - top(k)) }
+                pieces[anchor].left = counted(anchor)
+            }
+            // From there outwards, by the steps where they are known.
+            for k in stride(from: anchor + 1, to: count, by: 1) {
+                let step = pieces[k - 1].step
+                pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k - 1].left + Int(step)
+            }
+            for k in stride(from: anchor - 1, through: 0, by: -1) {
+                let step = pieces[k].step
+                pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k + 1].left - Int(step)
+            }
+            var x = edge.topX
+            y = edge.topY
+            for k in 0 ..< count {
+                if w > written.count - 4 {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: written[..<w]))
+                    w = 0
+                }
+                emit(fromX: x, y: y, toX: pieces[k].x, y: pieces[k].y, left: pieces[k].left, dir: edge.dir, rule: rule,
+                     into: written, at: &w)
+                (x, y) = (pieces[k].x, pieces[k].y)
+            }
+            let leftAtExit = pieces[exit].left
+            carried = edge.dir == 1 ? leftAtExit : leftAtExit - 1
         }
     }
 
@@ -226,43 +247,42 @@ package enum CrossingResolver {
         }
     }
 
-    /// Sorts `cuts` as `Cut`'s order says (by edge, then height), keeping the order of equal
-    /// ones, as a stable sort would: by edge with a counting sort, then each edge's few cuts
-    /// by height with an insertion sort.
-    static func sortCuts(_ cuts: inout [Cut], edgeCount n: Int) {
-        guard cuts.count > 1 else { return }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: n + 1) { start in
-            withUnsafeTemporaryAllocation(of: Cut.self, capacity: cuts.count) { sorted in
-                for i in 0 ... n { start[i] = 0 }
-                for c in cuts { start[Int(c.edge) + 1] += 1 }
-                for i in 0 ..< n { start[i + 1] += start[i] }
-                for c in cuts {
-                    let e = Int(c.edge)
-                    let next = start[e]
-                    sorted.initializeElement(at: next, to: c)
-                    start[e] = next + 1
-                }
-                // start[e] is now where edge e's cuts end; they begin where edge e − 1's end.
-                var begin = 0
-                for e in 0 ..< n {
-                    let end = start[e]
-                    if end - begin > 1 {
-                        for i in (begin + 1) ..< end {
-                            let v = sorted[i]
-                            var j = i
-                            while j > begin && sorted[j - 1].y > v.y {
-                                sorted[j] = sorted[j - 1]
-                                j -= 1
-                            }
-                            sorted[j] = v
-                        }
-                    }
-                    begin = end
-                }
-                // Copied back in one pass over the array's storage, not a checked store each.
-                cuts.withUnsafeMutableBufferPointer { $0.baseAddress!.update(from: sorted.baseAddress!, count: $0.count) }
-                _ = sorted.deinitialize()
+    /// Writes to `order` the indices of `cuts` in `Cut`'s order (by edge, then height),
+    /// equal ones in the order they came, as a stable sort would, and returns the most cuts on
+    /// one edge: by edge with a counting sort, then each edge's few cuts by height with an
+    /// insertion sort. The cuts are not moved: an index is 4 bytes, a cut 32.
+    static func sortCuts(_ cuts: UnsafeBufferPointer<Cut>, edgeCount n: Int, into order: UnsafeMutableBufferPointer<Int32>) -> Int {
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: n + 1) { start in
+            for i in 0 ... n { start[i] = 0 }
+            for c in cuts { start[Int(c.edge) + 1] &+= 1 }
+            var longest = 0
+            for i in 0 ..< n {
+                longest = max(longest, Int(start[i + 1]))
+                start[i + 1] &+= start[i]
             }
+            for k in 0 ..< cuts.count {
+                let e = Int(cuts[k].edge)
+                order[Int(start[e])] = Int32(truncatingIfNeeded: k)
+                start[e] &+= 1
+            }
+            // start[e] is now where edge e's cuts end; they begin where edge e − 1's end.
+            var begin = 0
+            for e in 0 ..< n {
+                let end = Int(start[e])
+                if end - begin > 1 {
+                    for i in (begin + 1) ..< end {
+                        let v = order[i], y = cuts[Int(v)].y
+                        var j = i
+                        while j > begin && cuts[Int(order[j - 1])].y > y {
+                            order[j] = order[j - 1]
+                            j -= 1
+                        }
+                        order[j] = v
+                    }
+                }
+                begin = end
+            }
+            return longest
         }
     }
 
@@ -283,47 +303,67 @@ package enum CrossingResolver {
     static func findCuts(_ edges: UnsafeMutableBufferPointer<Edge>, order: UnsafeMutableBufferPointer<Int32>, sweep: Bool,
                          into cuts: inout [Cut]) {
         let n = edges.count
-        for p in 0 ..< n {
-            for q in (p + 1) ..< n {
-                if edges[Int(order[q])].topY > edges[Int(order[p])].bottomY { if sweep { break } else { continue } }
-                // The lower index first, whatever the order: a crossing's point is computed from
-                // `a`, and the two forms must round it alike.
-                let i = Int(min(order[p], order[q])), j = Int(max(order[p], order[q]))
-                let a = edges[i], b = edges[j]
-                if a.topY > b.bottomY || b.topY > a.bottomY { continue }
-                if max(a.topX, a.bottomX) < min(b.topX, b.bottomX) || max(b.topX, b.bottomX) < min(a.topX, a.bottomX) { continue }
-                let neighbours = (j == i + 1 && b.followsPrevious) || (i == j + 1 && a.followsPrevious)
-                let o1 = a.side(b.topX, b.topY), o2 = a.side(b.bottomX, b.bottomY)
-                if o1 * o2 > 0 { continue }
-                if o1 == 0 && o2 == 0 {
-                    // On one line: each cut at the other's ends inside it, every end touched.
-                    cut(i, edges, at: b.topX, b.topY, into: &cuts)
-                    cut(i, edges, at: b.bottomX, b.bottomY, into: &cuts)
-                    cut(j, edges, at: a.topX, a.topY, into: &cuts)
-                    cut(j, edges, at: a.bottomX, a.bottomY, into: &cuts)
-                    for k in [i, j] { edges[k].startTouched = true; edges[k].endTouched = true }
-                    continue
-                }
-                if neighbours { continue }
-                let o3 = b.side(a.topX, a.topY), o4 = b.side(a.bottomX, a.bottomY)
-                if o3 * o4 > 0 { continue }
-                if o1 == 0 { cut(i, edges, at: b.topX, b.topY, into: &cuts); edges[j].touch(atTop: true) }
-                if o2 == 0 { cut(i, edges, at: b.bottomX, b.bottomY, into: &cuts); edges[j].touch(atTop: false) }
-                if o3 == 0 { cut(j, edges, at: a.topX, a.topY, into: &cuts); edges[i].touch(atTop: true) }
-                if o4 == 0 { cut(j, edges, at: a.bottomX, a.bottomY, into: &cuts); edges[i].touch(atTop: false) }
-                if o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 {
-                    // A proper crossing: one point for both, so that their pieces meet there.
-                    let rx = a.bottomX - a.topX, ry = a.bottomY - a.topY
-                    let sx = b.bottomX - b.topX, sy = b.bottomY - b.topY
-                    let qx = b.topX - a.topX, qy = b.topY - a.topY
-                    let t = min(max((qx * sy - qy * sx) / (rx * sy - ry * sx), 0), 1)
-                    let x = a.topX + t * rx, y = a.topY + t * ry
-                    // Going down `a`, `b` passes from the side its top is on to the other: from
-                    // right of `a` (side < 0) to left, the winding left of `a` gains b's direction.
-                    cut(i, edges, at: x, y, step: Int32(o1 < 0 ? b.dir : -b.dir), into: &cuts)
-                    cut(j, edges, at: x, y, step: Int32(o3 < 0 ? a.dir : -a.dir), into: &cuts)
+        // The cuts are written here and appended to `cuts` when the room left could not take
+        // another pair's (four at most, a collinear overlap): one copy for every few dozen cuts
+        // rather than one checked append each. 32 cuts are 1 KiB, which stays on the stack.
+        withUnsafeTemporaryAllocation(of: Cut.self, capacity: 32) { found in
+            var f = 0
+            for p in 0 ..< n {
+                for q in (p + 1) ..< n {
+                    if edges[Int(order[q])].topY > edges[Int(order[p])].bottomY { if sweep { break } else { continue } }
+                    if f > found.count - 4 {
+                        cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
+                        f = 0
+                    }
+                    // The lower index first, whatever the order: a crossing's point is computed
+                    // from `a`, and the two forms must round it alike.
+                    comparePair(Int(min(order[p], order[q])), Int(max(order[p], order[q])), edges, into: found, at: &f)
                 }
             }
+            cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
+        }
+    }
+
+    /// Edges `i` < `j` compared, and cut where they meet (see `findCuts`). The cuts are
+    /// written at `found[f...]` (at most four), and `f` moved past them.
+    @inline(__always) static func comparePair(_ i: Int, _ j: Int, _ edges: UnsafeMutableBufferPointer<Edge>,
+                            into found: UnsafeMutableBufferPointer<Cut>, at f: inout Int) {
+        let a = edges[i], b = edges[j]
+        if a.topY > b.bottomY || b.topY > a.bottomY { return }
+        if max(a.topX, a.bottomX) < min(b.topX, b.bottomX) || max(b.topX, b.bottomX) < min(a.topX, a.bottomX) { return }
+        let neighbours = (j == i + 1 && b.followsPrevious) || (i == j + 1 && a.followsPrevious)
+        let o1 = a.side(b.topX, b.topY), o2 = a.side(b.bottomX, b.bottomY)
+        if o1 * o2 > 0 { return }
+        func cut(_ k: Int, at x: Double, _ y: Double, step: Int32 = Cut.unknown) {
+            if let c = CrossingResolver.cut(k, edges, at: x, y, step: step) { found[f] = c; f += 1 }
+        }
+        if o1 == 0 && o2 == 0 {
+            // On one line: each cut at the other's ends inside it, every end touched.
+            cut(i, at: b.topX, b.topY)
+            cut(i, at: b.bottomX, b.bottomY)
+            cut(j, at: a.topX, a.topY)
+            cut(j, at: a.bottomX, a.bottomY)
+            for k in [i, j] { edges[k].startTouched = true; edges[k].endTouched = true }
+            return
+        }
+        if neighbours { return }
+        let o3 = b.side(a.topX, a.topY), o4 = b.side(a.bottomX, a.bottomY)
+        if o3 * o4 > 0 { return }
+        if o1 == 0 { cut(i, at: b.topX, b.topY); edges[j].touch(atTop: true) }
+        if o2 == 0 { cut(i, at: b.bottomX, b.bottomY); edges[j].touch(atTop: false) }
+        if o3 == 0 { cut(j, at: a.topX, a.topY); edges[i].touch(atTop: true) }
+        if o4 == 0 { cut(j, at: a.bottomX, a.bottomY); edges[i].touch(atTop: false) }
+        if o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 {
+            // A proper crossing: one point for both, so that their pieces meet there.
+            let rx = a.bottomX - a.topX, ry = a.bottomY - a.topY
+            let sx = b.bottomX - b.topX, sy = b.bottomY - b.topY
+            let qx = b.topX - a.topX, qy = b.topY - a.topY
+            let t = min(max((qx * sy - qy * sx) / (rx * sy - ry * sx), 0), 1)
+            let x = a.topX + t * rx, y = a.topY + t * ry
+            // Going down `a`, `b` passes from the side its top is on to the other: from
+            // right of `a` (side < 0) to left, the winding left of `a` gains b's direction.
+            cut(i, at: x, y, step: Int32(o1 < 0 ? b.dir : -b.dir))
+            cut(j, at: x, y, step: Int32(o3 < 0 ? a.dir : -a.dir))
         }
     }
 
@@ -374,7 +414,7 @@ package enum CrossingResolver {
                     let edge = edges[i]
                     if edge.topY < y && y < edge.bottomY {
                         let x = edge.x(at: y)
-                        if x >= x0 && x <= x1 { cut(i, edges, at: x, y, into: &cuts) }
+                        if x >= x0 && x <= x1, let c = cut(i, edges, at: x, y) { cuts.append(c) }
                     } else if edge.topY == y, edge.topX >= x0, edge.topX <= x1 {
                         edges[i].touch(atTop: true)
                     } else if edge.bottomY == y, edge.bottomX >= x0, edge.bottomX <= x1 {
@@ -385,17 +425,17 @@ package enum CrossingResolver {
         }
     }
 
-    /// Cuts edge `i` at (x, y) when y lies strictly between its ends (x kept within the edge's
-    /// own columns, which rounding could leave by a hair), noting the winding's `step` there
-    /// when known; at or past an end, marks that end touched instead, so that no winding is
-    /// carried through it.
+    /// The cut of edge `i` at (x, y) when y lies strictly between its ends (x kept within the
+    /// edge's own columns, which rounding could leave by a hair), noting the winding's `step`
+    /// there when known; at or past an end, marks that end touched instead, so that no winding
+    /// is carried through it, and returns nil.
     @inline(__always) static func cut(_ i: Int, _ edges: UnsafeMutableBufferPointer<Edge>, at x: Double, _ y: Double,
-                                      step: Int32 = Cut.unknown, into cuts: inout [Cut]) {
+                                      step: Int32 = Cut.unknown) -> Cut? {
         let edge = edges[i]
-        if y <= edge.topY { edges[i].touch(atTop: true); return }
-        if y >= edge.bottomY { edges[i].touch(atTop: false); return }
+        if y <= edge.topY { edges[i].touch(atTop: true); return nil }
+        if y >= edge.bottomY { edges[i].touch(atTop: false); return nil }
         let x = min(max(x, min(edge.topX, edge.bottomX)), max(edge.topX, edge.bottomX))
-        cuts.append(Cut(edge: Int32(i), y: y, x: x, step: step))
+        return Cut(edge: Int32(i), y: y, x: x, step: step)
     }
 
     /// The winding just left of edge `i` at height `y`: the directions of the edges that cross
