@@ -57,6 +57,9 @@ package enum CrossingResolver {
         var topX: Double, topY: Double, bottomX: Double, bottomY: Double
         var dir: Int
         var slope: Double
+        /// bottom − top, in x and in y (> 0), and the edge's columns: worked out once, as every
+        /// pair the edge is in needs them.
+        var dx: Double, dy: Double, minX: Double, maxX: Double
         /// True when the edge starts where the one before it in the list ends.
         var followsPrevious = false
         /// True when a third edge meets the point where the edge starts, or ends (path order).
@@ -68,7 +71,9 @@ package enum CrossingResolver {
             } else {
                 (topX, topY, bottomX, bottomY, dir) = (Double(x1), Double(y1), Double(x0), Double(y0), -1)
             }
-            slope = (bottomX - topX) / (bottomY - topY)
+            (dx, dy) = (bottomX - topX, bottomY - topY)
+            (minX, maxX) = (min(topX, bottomX), max(topX, bottomX))
+            slope = dx / dy
         }
 
         /// x where the edge is at height `y` (top ≤ y ≤ bottom), computed from the top end, so
@@ -82,7 +87,7 @@ package enum CrossingResolver {
         /// within `sideTolerance` of the products' size counts as 0, which only makes the
         /// resolver cut and count where it could have carried.
         @inline(__always) func side(_ x: Double, _ y: Double) -> Double {
-            let p = (bottomX - topX) * (y - topY), q = (bottomY - topY) * (x - topX)
+            let p = dx * (y - topY), q = dy * (x - topX)
             let c = p - q
             if abs(c) <= CrossingResolver.sideTolerance * (abs(p) + abs(q)) { return 0 }
             return c > 0 ? 1 : -1
@@ -330,7 +335,7 @@ package enum CrossingResolver {
                             into found: UnsafeMutableBufferPointer<Cut>, at f: inout Int) {
         let a = edges[i], b = edges[j]
         if a.topY > b.bottomY || b.topY > a.bottomY { return }
-        if max(a.topX, a.bottomX) < min(b.topX, b.bottomX) || max(b.topX, b.bottomX) < min(a.topX, a.bottomX) { return }
+        if a.maxX < b.minX || b.maxX < a.minX { return }
         let neighbours = (j == i + 1 && b.followsPrevious) || (i == j + 1 && a.followsPrevious)
         let o1 = a.side(b.topX, b.topY), o2 = a.side(b.bottomX, b.bottomY)
         if o1 * o2 > 0 { return }
@@ -355,8 +360,7 @@ package enum CrossingResolver {
         if o4 == 0 { cut(j, at: a.bottomX, a.bottomY); edges[i].touch(atTop: false) }
         if o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 {
             // A proper crossing: one point for both, so that their pieces meet there.
-            let rx = a.bottomX - a.topX, ry = a.bottomY - a.topY
-            let sx = b.bottomX - b.topX, sy = b.bottomY - b.topY
+            let rx = a.dx, ry = a.dy, sx = b.dx, sy = b.dy
             let qx = b.topX - a.topX, qy = b.topY - a.topY
             let t = min(max((qx * sy - qy * sx) / (rx * sy - ry * sx), 0), 1)
             let x = a.topX + t * rx, y = a.topY + t * ry
@@ -434,7 +438,7 @@ package enum CrossingResolver {
         let edge = edges[i]
         if y <= edge.topY { edges[i].touch(atTop: true); return nil }
         if y >= edge.bottomY { edges[i].touch(atTop: false); return nil }
-        let x = min(max(x, min(edge.topX, edge.bottomX)), max(edge.topX, edge.bottomX))
+        let x = min(max(x, edge.minX), edge.maxX)
         return Cut(edge: Int32(i), y: y, x: x, step: step)
     }
 
