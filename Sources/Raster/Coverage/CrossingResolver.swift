@@ -332,7 +332,7 @@ package enum CrossingResolver {
     /// Edges `i` < `j` compared, and cut where they meet (see `findCuts`). The cuts are
     /// written at `found[f...]` (at most four), and `f` moved past them.
     @inline(__always) static func comparePair(_ i: Int, _ j: Int, _ edges: UnsafeMutableBufferPointer<Edge>,
-                            into found: UnsafeMutableBufferPointer<Cut>, at f: inout Int) {
+                                              into found: UnsafeMutableBufferPointer<Cut>, at f: inout Int) {
         let a = edges[i], b = edges[j]
         if a.topY > b.bottomY || b.topY > a.bottomY { return }
         if a.maxX < b.minX || b.maxX < a.minX { return }
