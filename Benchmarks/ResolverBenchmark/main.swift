@@ -1,61 +1,81 @@
-// ResolverBenchmark: the exact-crossings resolver (`CrossingResolver.resolve`) alone, on 2,000
-// self-intersecting {n/k} star polygons (n 5–13, radius 10–120 px, alternating nonzero and
-// even-odd), as the bench scene star-polygons draws them; the stars are made here from a fixed
-// seed. A whole render's time moves by two points from run to run on a shared machine, more
-// than the resolver's share of it; timed alone, many times over, its changes show.
-// Run in release: `swift run -c release ResolverBenchmark [rounds] [--fast]`. Prints the fastest and the
-// median round in milliseconds (one round resolves every star once), and the fast form against
-// the reference form (`reference: true`).
+// ResolverBenchmark: the exact-crossings resolver (`CrossingResolver.resolve`) alone, on the
+// fills of a scene file, each as the renderer stores its edges (`EdgeList.add(devicePath:)`).
+// Made for star-polygons, the bench scene whose every fill crosses itself; Benchmarks/Scenes/
+// generate.py writes it. A whole render's time moves by two points from run to run on a shared
+// machine, more than the resolver's share of it; timed alone, many times over, its changes show.
+//
+//   python3 Benchmarks/Scenes/generate.py /tmp/scenes
+//   swift run -c release ResolverBenchmark /tmp/scenes/star-polygons.json [rounds] [--fast]
+//
+// Prints the fastest and the median round in milliseconds (one round resolves every fill
+// once), for the fast form and then the reference form (`reference: true`); `--fast` leaves
+// the reference form out, for a profiler. Fills of more than `CrossingResolver.maxEdges` edges,
+// which the renderer does not resolve either, are left out and counted.
 
+import DisplayList
 import Foundation
 import Raster
-import TestSupport
 
-/// Every star's edges in the edge list's form (x0, y0, x1, y1 each, horizontal edges left out),
-/// and its fill rule.
-func stars(count: Int, seed: UInt64) -> [(edges: [Float], rule: FillRule)] {
-    var random = SeededRandom(seed: seed)
-    return (0 ..< count).map { k in
-        let n = Int.random(in: 5 ... 13, using: &random)
-        // A step k with 2 ≤ k < n/2, coprime with n: one contour that crosses itself.
-        let steps = (2 ..< max(3, (n + 1) / 2)).filter { s in (1 ... s).allSatisfy { d in !(s % d == 0 && n % d == 0) || d == 1 } }
-        let step = steps.randomElement(using: &random) ?? 2
-        let r = Double.random(in: 10 ... 120, using: &random)
-        let cx = Double.random(in: r ... 1920 - r, using: &random), cy = Double.random(in: r ... 1080 - r, using: &random)
-        let turn = Double.random(in: 0 ..< 2 * Double.pi, using: &random)
-        let points = (0 ..< n).map { i -> (Float, Float) in
-            let a = turn + 2 * Double.pi * Double(i * step % n) / Double(n)
-            // Rounded to hundredths, as a scene file writes them.
-            return (Float((cx + r * cos(a)) * 100).rounded() / 100, Float((cy + r * sin(a)) * 100).rounded() / 100)
-        }
-        var edges: [Float] = []
-        for i in 0 ..< n {
-            let (x0, y0) = points[i], (x1, y1) = points[(i + 1) % n]
-            if y0 != y1 { edges += [x0, y0, x1, y1] }
-        }
-        return (edges, k % 2 == 0 ? .nonzero : .evenodd)
+let arguments = CommandLine.arguments.dropFirst()
+guard let file = arguments.first(where: { Int($0) == nil && !$0.hasPrefix("--") }) else {
+    FileHandle.standardError.write(Data("""
+        usage: ResolverBenchmark SCENE.json [rounds] [--fast]
+        Writes the bench scenes with `python3 Benchmarks/Scenes/generate.py DIR`; star-polygons.json is the one made for this.
+
+        """.utf8))
+    exit(2)
+}
+let rounds = arguments.compactMap { Int($0) }.first.map { max($0, 1) } ?? 300
+
+/// Prints `message` on standard error and exits with 1.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("\(message)\n".utf8))
+    exit(1)
+}
+guard let data = FileManager.default.contents(atPath: file) else { fail("error: \(file): cannot be read") }
+let scene: Scene
+// The decoder's errors each name their line and field, and say "error:" themselves.
+do { scene = try Scene.decode(json: [UInt8](data)) } catch { fail("\(file): \(error)") }
+
+/// Every top-level fill's edges, four floats an edge, and its rule; how many fills had too many
+/// edges, and how many items were not fills.
+func fills(of scene: Scene) -> (fills: [(edges: [Float], rule: FillRule)], tooLarge: Int, others: Int) {
+    let clip = PixelRect(x0: 0, y0: 0, x1: scene.pixelWidth, y1: scene.pixelHeight)
+    var list = EdgeList(clip: clip)
+    var fills: [(edges: [Float], rule: FillRule)] = [], tooLarge = 0, others = 0
+    for item in scene.items {
+        guard case .fill(let f) = item else { others += 1; continue }
+        list.reset(clip: clip)
+        list.add(devicePath: f.path.transformed(by: f.transform.concatenating(.scale(scene.scale))))
+        if list.direct != nil || list.count > CrossingResolver.maxEdges { tooLarge += 1; continue }
+        fills.append((list.coordinates, f.rule))
     }
+    return (fills, tooLarge, others)
 }
 
-let rounds = CommandLine.arguments.dropFirst().compactMap { Int($0) }.first.map { max($0, 1) } ?? 200
-let input = stars(count: 2000, seed: 28)
+let input = fills(of: scene)
+if input.tooLarge > 0 || input.others > 0 {
+    print("left out: \(input.tooLarge) fills over \(CrossingResolver.maxEdges) edges, \(input.others) items that are not fills")
+}
+
+/// One round: every fill resolved once. Returns its time and the edges written.
 func round(reference: Bool) -> (ms: Double, written: Int) {
     var out: [Float] = [], cuts: [CrossingResolver.Cut] = []
     var written = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    for star in input {
-        _ = star.edges.withUnsafeBufferPointer { CrossingResolver.resolve($0, rule: star.rule, into: &out, cuts: &cuts, reference: reference) }
+    for fill in input.fills {
+        _ = fill.edges.withUnsafeBufferPointer { CrossingResolver.resolve($0, rule: fill.rule, into: &out, cuts: &cuts, reference: reference) }
         written &+= out.count
     }
-    return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, written)
+    return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, written / 4)
 }
 
-// `--fast` leaves out the reference form (for a profiler).
-for reference in CommandLine.arguments.contains("--fast") ? [false] : [false, true] {
-    let warm = round(reference: reference)
-    var times = [warm.ms]
+for reference in arguments.contains("--fast") ? [false] : [false, true] {
+    let first = round(reference: reference)
+    var times = [first.ms]
     for _ in 1 ..< (reference ? max(rounds / 10, 1) : rounds) { times.append(round(reference: reference).ms) }
     times.sort()
     let name = reference ? "reference form" : "fast form"
-    print("\(name): 2,000 stars, \(times.count) rounds: fastest \(String(format: "%.3f", times[0])) ms, median \(String(format: "%.3f", times[times.count / 2])) ms; \(warm.written / 4) edges written")
+    print("\(name): \(input.fills.count) fills, \(times.count) rounds: fastest \(String(format: "%.3f", times[0])) ms, "
+          + "median \(String(format: "%.3f", times[times.count / 2])) ms; \(first.written) edges written")
 }
