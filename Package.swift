@@ -124,7 +124,7 @@ let package = Package(
         // `swift run -c release ModalityBenchmark`: a whole phone screen at @3x with a sheet and an alert, layout + raster + PNG.
         .executableTarget(name: "ModalityBenchmark", dependencies: ["ControlKit", "ControlStages"], path: "Benchmarks/ModalityBenchmark"),
         // `swift run -c release ResolverBenchmark star-polygons.json`: the exact-crossings resolver alone, on a scene's fills.
-        .executableTarget(name: "ResolverBenchmark", dependencies: ["Raster", "DisplayList"], path: "Benchmarks/ResolverBenchmark"),
+        .executableTarget(name: "ResolverBenchmark", dependencies: ["Raster", "Documents", "DisplayList"], path: "Benchmarks/ResolverBenchmark"),
         // Fidelity against real iOS renders (issue 25): pure feature extractors over pixels, the catalogue of
         // references with ControlKit's equivalent figures, and `swift run -c release FidelityHarness --refs DIR --out docs/fidelity.md`.
         .target(name: "FidelityFeatures", dependencies: ["Raster"], path: "Benchmarks/Fidelity/Features"),

@@ -10,32 +10,36 @@
 // Prints the fastest and the median round in milliseconds (one round resolves every fill
 // once), for the fast form and then the reference form (`reference: true`); `--fast` leaves
 // the reference form out, for a profiler. Fills of more than `CrossingResolver.maxEdges` edges,
-// which the renderer does not resolve either, are left out and counted.
+// which the renderer does not resolve either, are left out and counted. As the README's
+// commands do, a usage error or a missing or bad file exits with 2, its message on standard
+// error naming the file, line and field.
 
 import DisplayList
+import Documents
 import Foundation
 import Raster
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let file = arguments.first(where: { Int($0) == nil && !$0.hasPrefix("--") }) else {
     FileHandle.standardError.write(Data("""
+        ResolverBenchmark: error: no scene file
         usage: ResolverBenchmark SCENE.json [rounds] [--fast]
-        Writes the bench scenes with `python3 Benchmarks/Scenes/generate.py DIR`; star-polygons.json is the one made for this.
+        `python3 Benchmarks/Scenes/generate.py DIR` writes the bench scenes; star-polygons.json is the one made for this.
 
         """.utf8))
     exit(2)
 }
 let rounds = arguments.compactMap { Int($0) }.first.map { max($0, 1) } ?? 300
 
-/// Prints `message` on standard error and exits with 1.
-func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("\(message)\n".utf8))
-    exit(1)
+/// Prints `diagnostics` on standard error, one a line, and exits with 2 (bad input).
+func fail(_ diagnostics: DiagnosticList) -> Never {
+    let lines = diagnostics.inFile(file).description.split(separator: "\n").map { "ResolverBenchmark: \($0)\n" }
+    FileHandle.standardError.write(Data(lines.joined().utf8))
+    exit(2)
 }
-guard let data = FileManager.default.contents(atPath: file) else { fail("error: \(file): cannot be read") }
+guard let data = FileManager.default.contents(atPath: file) else { fail(DiagnosticList(Diagnostic(.error, "cannot be read"))) }
 let scene: Scene
-// The decoder's errors each name their line and field, and say "error:" themselves.
-do { scene = try Scene.decode(json: [UInt8](data)) } catch { fail("\(file): \(error)") }
+do throws(DiagnosticList) { scene = try Scene.decode(json: [UInt8](data)) } catch { fail(error) }
 
 /// Every top-level fill's edges, four floats an edge, and its rule; how many fills had too many
 /// edges, and how many items were not fills.
