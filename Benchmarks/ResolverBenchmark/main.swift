@@ -19,17 +19,35 @@ import Documents
 import Foundation
 import Raster
 
-let arguments = CommandLine.arguments.dropFirst()
-guard let file = arguments.first(where: { Int($0) == nil && !$0.hasPrefix("--") }) else {
+/// Prints a usage error on standard error and exits with 2.
+func usage(_ message: String) -> Never {
     FileHandle.standardError.write(Data("""
-        ResolverBenchmark: error: no scene file
+        ResolverBenchmark: error: \(message)
         usage: ResolverBenchmark SCENE.json [rounds] [--fast]
         `python3 Benchmarks/Scenes/generate.py DIR` writes the bench scenes; star-polygons.json is the one made for this.
 
         """.utf8))
     exit(2)
 }
-let rounds = arguments.compactMap { Int($0) }.first.map { max($0, 1) } ?? 300
+
+// One scene file, at most one number of rounds, and `--fast`; anything else is an error.
+var scenePath: String?, roundCount: Int?, fast = false
+for argument in CommandLine.arguments.dropFirst() {
+    if argument == "--fast" {
+        fast = true
+    } else if let n = Int(argument) {
+        guard n >= 1 else { usage("rounds: \(argument) is not a positive whole number") }
+        guard roundCount == nil else { usage("rounds given twice: \(argument)") }
+        roundCount = n
+    } else if argument.hasPrefix("-") {
+        usage("unknown option \(argument)")
+    } else {
+        guard scenePath == nil else { usage("one scene file, not two: \(argument)") }
+        scenePath = argument
+    }
+}
+guard let file = scenePath else { usage("no scene file") }
+let rounds = roundCount ?? 300
 
 /// Prints `diagnostics` on standard error, one a line, and exits with 2 (bad input).
 func fail(_ diagnostics: DiagnosticList) -> Never {
@@ -59,7 +77,8 @@ func fills(of scene: Scene) -> (fills: [(edges: [Float], rule: FillRule)], tooLa
 
 let input = fills(of: scene)
 if input.tooLarge > 0 || input.others > 0 {
-    print("left out: \(input.tooLarge) fills over \(CrossingResolver.maxEdges) edges, \(input.others) items that are not fills")
+    FileHandle.standardError.write(Data(("ResolverBenchmark: warning: \(file): left out \(input.tooLarge) fills over "
+        + "\(CrossingResolver.maxEdges) edges and \(input.others) items that are not top-level fills\n").utf8))
 }
 
 /// One round: every fill resolved once. Returns its time and the edges written.
@@ -74,7 +93,7 @@ func round(reference: Bool) -> (ms: Double, written: Int) {
     return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, written / 4)
 }
 
-for reference in arguments.contains("--fast") ? [false] : [false, true] {
+for reference in fast ? [false] : [false, true] {
     let first = round(reference: reference)
     var times = [first.ms]
     for _ in 1 ..< (reference ? max(rounds / 10, 1) : rounds) { times.append(round(reference: reference).ms) }
