@@ -63,7 +63,9 @@ def main(argv):
     parser.add_argument("--warmup", type=int, default=1, help="untimed renders before them (default 1)")
     parser.add_argument("--seed", type=int, default=1, help="the shuffle's and the resampling's seed (default 1)")
     args = parser.parse_args(argv)
-    binaries = args.binary or [".build/release/controlkit"]
+    # Each named once (a name given twice would put two runs in one round's ratio).
+    binaries = list(dict.fromkeys(args.binary or [".build/release/controlkit"]))
+    args.scenes = list(dict.fromkeys(args.scenes))
     for b in binaries:
         if not (os.path.isfile(b) and os.access(b, os.X_OK)):
             parser.error(f"--binary {b}: not an executable file")
