@@ -8,11 +8,12 @@
 //   swift run -c release ResolverBenchmark /tmp/scenes/star-polygons.json [rounds] [--fast]
 //
 // Prints the fastest and the median round in milliseconds (one round resolves every fill
-// once), for the fast form and then the reference form (`reference: true`); `--fast` leaves
-// the reference form out, for a profiler. Fills of more than `CrossingResolver.maxEdges` edges,
-// which the renderer does not resolve either, are left out and counted. As the README's
-// commands do, a usage error or a missing or bad file exits with 2, its message on standard
-// error naming the file, line and field.
+// once), for the fast form and then the reference form (`reference: true`), with a checksum of
+// the edges written (bit for bit, so that a change meant to keep the output can be checked);
+// `--fast` leaves the reference form out, for a profiler. Fills of more than
+// `CrossingResolver.maxEdges` edges, which the renderer does not resolve either, are left out
+// and counted. As the README's commands do, a usage error or a missing or bad file exits with
+// 2, its message on standard error naming the file, line and field.
 
 import DisplayList
 import Documents
@@ -93,6 +94,18 @@ func round(reference: Bool) -> (ms: Double, written: Int) {
     return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6, written / 4)
 }
 
+/// A checksum of every edge written in one round, bit for bit (FNV-1a over the floats' bits,
+/// fill by fill): equal before and after a change to the resolver when its output is.
+func checksum(reference: Bool) -> UInt64 {
+    var out: [Float] = [], cuts: [CrossingResolver.Cut] = []
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for fill in input.fills {
+        _ = fill.edges.withUnsafeBufferPointer { CrossingResolver.resolve($0, rule: fill.rule, into: &out, cuts: &cuts, reference: reference) }
+        for v in out + [.nan] { hash = (hash ^ UInt64(v.bitPattern)) &* 0x100_0000_01b3 }
+    }
+    return hash
+}
+
 for reference in fast ? [false] : [false, true] {
     let first = round(reference: reference)
     var times = [first.ms]
@@ -100,5 +113,6 @@ for reference in fast ? [false] : [false, true] {
     times.sort()
     let name = reference ? "reference form" : "fast form"
     print("\(name): \(input.fills.count) fills, \(times.count) rounds: fastest \(String(format: "%.3f", times[0])) ms, "
-          + "median \(String(format: "%.3f", times[times.count / 2])) ms; \(first.written) edges written")
+          + "median \(String(format: "%.3f", times[times.count / 2])) ms; \(first.written) edges written, "
+          + "checksum \(String(checksum(reference: reference), radix: 16))")
 }
