@@ -183,9 +183,12 @@ package enum CrossingResolver {
             // (cuts at one height merged; a step not known means counting again).
             var count = 0
             var y = edge.topY
+            // Whether every cut on the edge knows its step (so every piece's does).
+            var stepsKnown = true
             while c < cuts.count, cuts[Int(sorted[c])].edge == Int32(i) {
                 let cut = cuts[Int(sorted[c])]
                 c += 1
+                if cut.step == Cut.unknown { stepsKnown = false }
                 if cut.y > y {
                     pieces[count] = Piece(x: cut.x, y: cut.y, step: cut.step)
                     count += 1
@@ -212,14 +215,27 @@ package enum CrossingResolver {
                 for k in 0 ..< count where pieces[k].y - top(k) > tallest { (anchor, tallest) = (k, pieces[k].y - top(k)) }
                 pieces[anchor].left = counted(anchor)
             }
-            // From there outwards, by the steps where they are known.
-            for k in stride(from: anchor + 1, to: count, by: 1) {
-                let step = pieces[k - 1].step
-                pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k - 1].left + Int(step)
-            }
-            for k in stride(from: anchor - 1, through: 0, by: -1) {
-                let step = pieces[k].step
-                pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k + 1].left - Int(step)
+            if !reference && stepsKnown {
+                // Every step known (the common case): the winding on the top piece is the
+                // anchor's less the steps above it, and each piece's below is the one above's
+                // plus its step. The same integers as the walk outwards below, in one pass down.
+                var left = pieces[anchor].left
+                for k in 0 ..< anchor { left -= Int(pieces[k].step) }
+                for k in 0 ..< count - 1 {
+                    pieces[k].left = left
+                    left += Int(pieces[k].step)
+                }
+                pieces[count - 1].left = left
+            } else {
+                // From the anchor outwards, by the steps where they are known.
+                for k in stride(from: anchor + 1, to: count, by: 1) {
+                    let step = pieces[k - 1].step
+                    pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k - 1].left + Int(step)
+                }
+                for k in stride(from: anchor - 1, through: 0, by: -1) {
+                    let step = pieces[k].step
+                    pieces[k].left = reference || step == Cut.unknown ? counted(k) : pieces[k + 1].left - Int(step)
+                }
             }
             var x = edge.topX
             y = edge.topY
@@ -471,11 +487,9 @@ package enum CrossingResolver {
         // clip, so a cut between them is too; checked, as the accumulator converts to Int).
         guard fy0 != fy1, fx0.isFinite, fy0.isFinite, fx1.isFinite, fy1.isFinite else { return }
         // Down (y growing) counts +1 to the right of it: down when the filled side is the right.
-        if after {
-            out[w] = fx0; out[w + 1] = fy0; out[w + 2] = fx1; out[w + 3] = fy1
-        } else {
-            out[w] = fx1; out[w + 1] = fy1; out[w + 2] = fx0; out[w + 3] = fy0
-        }
-        w += 4
+        // One 16-byte store (any alignment) rather than four checked ones: `w` + 4 ≤ out.count.
+        let piece = after ? SIMD4(fx0, fy0, fx1, fy1) : SIMD4(fx1, fy1, fx0, fy0)
+        UnsafeMutableRawPointer(out.baseAddress! + w).storeBytes(of: piece, as: SIMD4<Float>.self)
+        w &+= 4
     }
 }
