@@ -329,29 +329,47 @@ package enum CrossingResolver {
         // rather than one checked append each. 32 cuts are 1 KiB, which stays on the stack.
         withUnsafeTemporaryAllocation(of: Cut.self, capacity: 32) { found in
             var f = 0
-            for p in 0 ..< n {
-                for q in (p + 1) ..< n {
-                    if edges[Int(order[q])].topY > edges[Int(order[p])].bottomY { if sweep { break } else { continue } }
-                    if f > found.count - 4 {
-                        cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
-                        f = 0
+            // What the sweep and the boxes need, side by side in `order`, so that a pair the
+            // boxes keep apart costs a few loads rather than two edges' worth.
+            withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans in
+                for p in 0 ..< n { spans[p] = Span(edges[Int(order[p])], index: order[p]) }
+                for p in 0 ..< n {
+                    let s = spans[p]
+                    for q in (p + 1) ..< n {
+                        let t = spans[q]
+                        if sweep && t.topY > s.bottomY { break }
+                        if s.apart(from: t) { continue }
+                        if f > found.count - 4 {
+                            cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
+                            f = 0
+                        }
+                        // The lower index first, whatever the order: a crossing's point is
+                        // computed from `a`, and the two forms must round it alike.
+                        meet(Int(min(s.index, t.index)), Int(max(s.index, t.index)), edges, into: found, at: &f)
                     }
-                    // The lower index first, whatever the order: a crossing's point is computed
-                    // from `a`, and the two forms must round it alike.
-                    comparePair(Int(min(order[p], order[q])), Int(max(order[p], order[q])), edges, into: found, at: &f)
                 }
             }
             cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
         }
     }
 
-    /// Edges `i` < `j` compared, and cut where they meet (see `findCuts`). The cuts are
-    /// written at `found[f...]` (at most four), and `f` moved past them.
-    @inline(__always) static func comparePair(_ i: Int, _ j: Int, _ edges: UnsafeMutableBufferPointer<Edge>,
-                                              into found: UnsafeMutableBufferPointer<Cut>, at f: inout Int) {
+    /// An edge's heights and columns, and its index: what `findCuts` reads of it before
+    /// comparing two edges in full.
+    struct Span {
+        var topY: Double, bottomY: Double, minX: Double, maxX: Double
+        var index: Int32
+        init(_ e: Edge, index: Int32) { (topY, bottomY, minX, maxX, self.index) = (e.topY, e.bottomY, e.minX, e.maxX, index) }
+        /// Whether the two edges' boxes are apart (touching is not apart).
+        @inline(__always) func apart(from b: Span) -> Bool {
+            topY > b.bottomY || b.topY > bottomY || maxX < b.minX || b.maxX < minX
+        }
+    }
+
+    /// Edges `i` < `j`, whose boxes meet, compared, and cut where they meet (see `findCuts`).
+    /// The cuts are written at `found[f...]` (at most four), and `f` moved past them.
+    @inline(__always) static func meet(_ i: Int, _ j: Int, _ edges: UnsafeMutableBufferPointer<Edge>,
+                                       into found: UnsafeMutableBufferPointer<Cut>, at f: inout Int) {
         let a = edges[i], b = edges[j]
-        if a.topY > b.bottomY || b.topY > a.bottomY { return }
-        if a.maxX < b.minX || b.maxX < a.minX { return }
         let neighbours = (j == i + 1 && b.followsPrevious) || (i == j + 1 && a.followsPrevious)
         let o1 = a.side(b.topX, b.topY), o2 = a.side(b.bottomX, b.bottomY)
         if o1 * o2 > 0 { return }
@@ -382,8 +400,9 @@ package enum CrossingResolver {
             let x = a.topX + t * rx, y = a.topY + t * ry
             // Going down `a`, `b` passes from the side its top is on to the other: from
             // right of `a` (side < 0) to left, the winding left of `a` gains b's direction.
-            cut(i, at: x, y, step: Int32(o1 < 0 ? b.dir : -b.dir))
-            cut(j, at: x, y, step: Int32(o3 < 0 ? a.dir : -a.dir))
+            // (Directions are ±1: the steps are built without overflow checks.)
+            cut(i, at: x, y, step: Int32(truncatingIfNeeded: o1 < 0 ? b.dir : 0 &- b.dir))
+            cut(j, at: x, y, step: Int32(truncatingIfNeeded: o3 < 0 ? a.dir : 0 &- a.dir))
         }
     }
 
