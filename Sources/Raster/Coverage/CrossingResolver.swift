@@ -136,10 +136,10 @@ package enum CrossingResolver {
                 edges[i] = Edge(e[4 * i], e[4 * i + 1], e[4 * i + 2], e[4 * i + 3])
                 edges[i].followsPrevious = i > 0 && e[4 * i] == e[4 * i - 2] && e[4 * i + 1] == e[4 * i - 1]
             }
-            withUnsafeTemporaryAllocation(of: Int32.self, capacity: n) { order in
-                for i in 0 ..< n { order[i] = Int32(i) }
-                if !reference { sortByTop(order, edges) }
-                findCuts(edges, order: order, sweep: !reference, into: &cuts)
+            withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans in
+                for i in 0 ..< n { spans[i] = Span(edges[i], index: Int32(i)) }
+                if !reference { sortByTop(spans) }
+                findCuts(edges, spans: spans, sweep: !reference, into: &cuts)
             }
             if !closesExactly(e) { cutAlongHorizontalEdges(e, edges, into: &cuts) }
             // The cuts in order, and each edge's pieces written. Each buffer here is at most
@@ -253,18 +253,19 @@ package enum CrossingResolver {
         }
     }
 
-    /// Sorts `order` (edge indices) by the edges' tops, keeping the order of equal ones: an
-    /// insertion sort, as fills here have at most `maxEdges` edges and most far fewer (a
-    /// library sort's set-up cost more than the sorting on star polygons).
-    static func sortByTop(_ order: UnsafeMutableBufferPointer<Int32>, _ edges: UnsafeMutableBufferPointer<Edge>) {
-        for i in 1 ..< max(order.count, 1) {
-            let v = order[i], top = edges[Int(v)].topY
+    /// Sorts `spans` by their tops, keeping the order of equal ones: an insertion sort, as
+    /// fills here have at most `maxEdges` edges and most far fewer (a library sort's set-up
+    /// cost more than the sorting on star polygons). The spans themselves are moved, so that
+    /// each comparison reads one top rather than an index and then an edge.
+    static func sortByTop(_ spans: UnsafeMutableBufferPointer<Span>) {
+        for i in 1 ..< max(spans.count, 1) {
+            let v = spans[i]
             var j = i
-            while j > 0 && edges[Int(order[j - 1])].topY > top {
-                order[j] = order[j - 1]
+            while j > 0 && spans[j - 1].topY > v.topY {
+                spans[j] = spans[j - 1]
                 j -= 1
             }
-            order[j] = v
+            spans[j] = v
         }
     }
 
@@ -319,9 +320,9 @@ package enum CrossingResolver {
     /// an end of one lying on the other, and the ends of a collinear overlap; and where they
     /// meet at an end, that end is marked touched. Two edges that follow each other in the path
     /// are not compared unless they are parallel: they meet only at the point they share.
-    /// `order` lists the edges by their tops when `sweep` is set, so that each is compared only
-    /// with those starting above its bottom.
-    static func findCuts(_ edges: UnsafeMutableBufferPointer<Edge>, order: UnsafeMutableBufferPointer<Int32>, sweep: Bool,
+    /// `spans` are the edges' (`Span`), by their tops when `sweep` is set, so that each is
+    /// compared only with those starting above its bottom, and in index order otherwise.
+    static func findCuts(_ edges: UnsafeMutableBufferPointer<Edge>, spans: UnsafeMutableBufferPointer<Span>, sweep: Bool,
                          into cuts: inout [Cut]) {
         let n = edges.count
         // The cuts are written here and appended to `cuts` when the room left could not take
@@ -329,24 +330,19 @@ package enum CrossingResolver {
         // rather than one checked append each. 32 cuts are 1 KiB, which stays on the stack.
         withUnsafeTemporaryAllocation(of: Cut.self, capacity: 32) { found in
             var f = 0
-            // What the sweep and the boxes need, side by side in `order`, so that a pair the
-            // boxes keep apart costs a few loads rather than two edges' worth.
-            withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans in
-                for p in 0 ..< n { spans[p] = Span(edges[Int(order[p])], index: order[p]) }
-                for p in 0 ..< n {
-                    let s = spans[p]
-                    for q in (p + 1) ..< n {
-                        let t = spans[q]
-                        if sweep && t.topY > s.bottomY { break }
-                        if s.apart(from: t) { continue }
-                        if f > found.count - 4 {
-                            cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
-                            f = 0
-                        }
-                        // The lower index first, whatever the order: a crossing's point is
-                        // computed from `a`, and the two forms must round it alike.
-                        meet(Int(min(s.index, t.index)), Int(max(s.index, t.index)), edges, into: found, at: &f)
+            for p in 0 ..< n {
+                let s = spans[p]
+                for q in (p + 1) ..< n {
+                    let t = spans[q]
+                    if sweep && t.topY > s.bottomY { break }
+                    if s.apart(from: t) { continue }
+                    if f > found.count - 4 {
+                        cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
+                        f = 0
                     }
+                    // The lower index first, whatever the order: a crossing's point is computed
+                    // from `a`, and the two forms must round it alike.
+                    meet(Int(min(s.index, t.index)), Int(max(s.index, t.index)), edges, into: found, at: &f)
                 }
             }
             cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
@@ -354,7 +350,8 @@ package enum CrossingResolver {
     }
 
     /// An edge's heights and columns, and its index: what `findCuts` reads of it before
-    /// comparing two edges in full.
+    /// comparing two edges in full, side by side, so that a pair the sweep passes over or the
+    /// boxes keep apart costs a few loads rather than two edges' worth.
     struct Span {
         var topY: Double, bottomY: Double, minX: Double, maxX: Double
         var index: Int32
