@@ -478,17 +478,25 @@ package enum CrossingResolver {
     /// the line at that height left of it (each counted over top ≤ y < bottom). One through
     /// the same point counts when it comes first in the list, so that coinciding pieces are
     /// ordered one way for both.
+    ///
+    /// Every edge's test is worked out in full and its direction added or not without a
+    /// branch: which edges cross the line, and on which side, is what a branch here would be
+    /// mispredicted on. (An edge the line misses may give any x, even NaN; it is not counted.)
     static func windingLeft(of i: Int, atY y: Double, _ edges: UnsafeMutableBufferPointer<Edge>, count n: Int) -> Int {
         let x = edges[i].x(at: y)
         var left = 0
         for j in 0 ..< n where j != i {
             let o = edges[j]
-            guard o.topY <= y, y < o.bottomY else { continue }
             let ox = o.x(at: y)
-            if ox < x || (ox == x && j < i) { left += o.dir }
+            let crosses = bit(o.topY <= y) & bit(y < o.bottomY)
+            let isLeft = bit(ox < x) | (bit(ox == x) & bit(j < i))
+            left &+= o.dir & -(crosses & isLeft)
         }
         return left
     }
+
+    /// 1 for true and 0 for false, as a `Bool` is held: without the branch `b ? 1 : 0` can become.
+    @inline(__always) static func bit(_ b: Bool) -> Int { Int(unsafeBitCast(b, to: UInt8.self)) }
 
     /// Appends the piece from (x0, y0) down to (x1, y1) of an edge of direction `dir` with
     /// winding `left` on its left, when the rule fills one side of it and not the other, drawn
