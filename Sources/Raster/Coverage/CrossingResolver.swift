@@ -367,30 +367,18 @@ package enum CrossingResolver {
     @inline(__always) static func meet(_ i: Int, _ j: Int, _ edges: UnsafeMutableBufferPointer<Edge>,
                                        into found: UnsafeMutableBufferPointer<Cut>, at f: inout Int) {
         let a = edges[i], b = edges[j]
-        let neighbours = (j == i + 1 && b.followsPrevious) || (i == j + 1 && a.followsPrevious)
+        // (As i < j, only `b` can follow `a`.)
+        let neighbours = bit(j == i + 1) & bit(b.followsPrevious)
         let o1 = a.side(b.topX, b.topY), o2 = a.side(b.bottomX, b.bottomY)
-        if o1 * o2 > 0 { return }
+        let o3 = b.side(a.topX, a.topY), o4 = b.side(a.bottomX, a.bottomY)
         func cut(_ k: Int, at x: Double, _ y: Double, step: Int32 = Cut.unknown) {
             if let c = CrossingResolver.cut(k, edges, at: x, y, step: step) { found[f] = c; f += 1 }
         }
-        if o1 == 0 && o2 == 0 {
-            // On one line: each cut at the other's ends inside it, every end touched.
-            cut(i, at: b.topX, b.topY)
-            cut(i, at: b.bottomX, b.bottomY)
-            cut(j, at: a.topX, a.topY)
-            cut(j, at: a.bottomX, a.bottomY)
-            for k in [i, j] { edges[k].startTouched = true; edges[k].endTouched = true }
-            return
-        }
-        if neighbours { return }
-        let o3 = b.side(a.topX, a.topY), o4 = b.side(a.bottomX, a.bottomY)
-        if o3 * o4 > 0 { return }
-        if o1 == 0 { cut(i, at: b.topX, b.topY); edges[j].touch(atTop: true) }
-        if o2 == 0 { cut(i, at: b.bottomX, b.bottomY); edges[j].touch(atTop: false) }
-        if o3 == 0 { cut(j, at: a.topX, a.topY); edges[i].touch(atTop: true) }
-        if o4 == 0 { cut(j, at: a.bottomX, a.bottomY); edges[i].touch(atTop: false) }
-        if o1 != 0 && o2 != 0 && o3 != 0 && o4 != 0 {
-            // A proper crossing: one point for both, so that their pieces meet there.
+        // A proper crossing, each edge's ends strictly either side of the other's line, the
+        // two not neighbours: decided in one branch, as on stars whether a pair crosses is what
+        // a predictor cannot learn (all four sides are worked out first for that).
+        if bit(o1 * o2 < 0) & bit(o3 * o4 < 0) & (1 - neighbours) != 0 {
+            // One point for both, so that their pieces meet there.
             let rx = a.dx, ry = a.dy, sx = b.dx, sy = b.dy
             let qx = b.topX - a.topX, qy = b.topY - a.topY
             let t = min(max((qx * sy - qy * sx) / (rx * sy - ry * sx), 0), 1)
@@ -400,7 +388,24 @@ package enum CrossingResolver {
             // (Directions are ±1: the steps are built without overflow checks.)
             cut(i, at: x, y, step: Int32(truncatingIfNeeded: o1 < 0 ? b.dir : 0 &- b.dir))
             cut(j, at: x, y, step: Int32(truncatingIfNeeded: o3 < 0 ? a.dir : 0 &- a.dir))
+            return
         }
+        // Otherwise they meet at most where an end lies on the other's line.
+        if o1 * o2 > 0 { return }
+        if o1 == 0 && o2 == 0 {
+            // On one line: each cut at the other's ends inside it, every end touched.
+            cut(i, at: b.topX, b.topY)
+            cut(i, at: b.bottomX, b.bottomY)
+            cut(j, at: a.topX, a.topY)
+            cut(j, at: a.bottomX, a.bottomY)
+            for k in [i, j] { edges[k].startTouched = true; edges[k].endTouched = true }
+            return
+        }
+        if neighbours != 0 || o3 * o4 > 0 { return }
+        if o1 == 0 { cut(i, at: b.topX, b.topY); edges[j].touch(atTop: true) }
+        if o2 == 0 { cut(i, at: b.bottomX, b.bottomY); edges[j].touch(atTop: false) }
+        if o3 == 0 { cut(j, at: a.topX, a.topY); edges[i].touch(atTop: true) }
+        if o4 == 0 { cut(j, at: a.bottomX, a.bottomY); edges[i].touch(atTop: false) }
     }
 
     /// Whether every run of edges that follow one another (each starting, bit for bit, where
