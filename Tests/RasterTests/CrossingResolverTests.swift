@@ -174,6 +174,40 @@ import Testing
         #expect(list.coordinates == before)
     }
 
+    /// The vertices of the star {n/k} about (12, 12), radius 10: each edge crosses most others.
+    static func star(_ n: Int, _ k: Int) -> [(Double, Double)] {
+        (0 ..< n).map { i in
+            let a = Double(i * k % n) * 2 * .pi / Double(n) + 0.01
+            return (12 + 10 * cos(a), 12 + 10 * sin(a))
+        }
+    }
+
+    /// Past the sizes the insertion sorts take (`insertionSortLimit`), where the library's sort
+    /// orders the edges and each edge's cuts: a {201/100} star, 201 edges each cut by about 198
+    /// others, resolves as its twin does, bit for bit.
+    @Test func aLargeStarMatchesItsTwin() throws {
+        let list = Self.edges([Self.star(201, 100)])
+        #expect(list.count > CrossingResolver.insertionSortLimit)
+        for rule in [FillRule.nonzero, .evenodd] {
+            let fast = try #require(Self.resolved(list, rule: rule, reference: false))
+            let plain = try #require(Self.resolved(list, rule: rule, reference: true))
+            #expect(!fast.isEmpty)
+            #expect(fast == plain, "\(rule)")
+        }
+    }
+
+    /// Past `maxCuts` the resolver declines and the fill keeps the sum: a {601/300} star, whose
+    /// edges cross about 180,000 times (two cuts each), within `maxEdges`.
+    @Test func aFillWithTooManyCutsIsLeftAsItIs() {
+        var list = Self.edges([Self.star(601, 300)])
+        #expect(list.count <= CrossingResolver.maxEdges)
+        #expect(Self.resolved(list, rule: .evenodd, reference: false) == nil)
+        let before = list.coordinates
+        let rewritten = list.resolveCrossings(rule: .evenodd)
+        #expect(!rewritten)
+        #expect(list.coordinates == before)
+    }
+
     /// A fill `EdgeList.mayCross` clears (one convex contour) is not rewritten at all.
     @Test func aConvexFillIsNotRewritten() {
         var list = Self.edges([[(2.0, 2.0), (9.0, 3.0), (7.0, 9.0)]])

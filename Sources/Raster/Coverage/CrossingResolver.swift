@@ -23,7 +23,8 @@
 // regions on either side of the contour go on unchanged, so the windings carry over. Only the
 // first edge of each contour, every piece after a cut and every edge after a touched point are
 // counted, and after a crossing the winding left of an edge steps by the crossing edge's
-// direction, so it is carried on there too. Fills with more than `maxEdges` edges keep the sum.
+// direction, so it is carried on there too. Fills with more than `maxEdges` edges, or whose edges
+// take more than `maxCuts` cuts, keep the sum.
 // The plain form (`reference: true`: every pair, every piece counted) is the twin the fast form
 // is tested against. On stars the time goes less to arithmetic than to branches that go either
 // way from pair to pair (whether two edges cross, which edges a count passes): those tests are
@@ -44,9 +45,22 @@
 
 package enum CrossingResolver {
     /// The most edges a fill may have for its crossings to be resolved. Above it, a fill keeps
-    /// the plain sum (see the file's comment). [INF] 256 keeps the worst case, every pair of
-    /// edges overlapping in height, near 33,000 comparisons: tens of microseconds.
-    package static let maxEdges = 256
+    /// the plain sum (see the file's comment). [INF] 4,096 keeps the worst case, every pair of
+    /// edges overlapping in height, near 8.4 million comparisons (tens of milliseconds), and
+    /// takes in a stroke's whole outline or a large glyph's: at 256, a dashed stroke drew its
+    /// joins exactly or not by how many of its dashes the canvas culled (`StrokeCullingTests`).
+    package static let maxEdges = 4096
+
+    /// The most cuts a fill's edges may take; past it the fill keeps the plain sum. [INF] 2¹⁸
+    /// cuts are 8 MiB, and only an adversarial fill (thousands of long edges all crossing)
+    /// comes near: a star of 13 points takes 52.
+    package static let maxCuts = 1 << 18
+
+    /// Above this many, `sortByTop` and `sortCuts` use the library's sort (with the index as a
+    /// tie-break, which orders equal ones as the insertion sort does) rather than an insertion
+    /// sort, whose worst case grows with the square. [INF] 64: below it the insertion sort was
+    /// the faster on star polygons (BENCHMARKS.md, stop 41).
+    static let insertionSortLimit = 64
 
     /// The relative size below which a cross product's sign is not trusted (`Edge.side`):
     /// [INF] a thousand times Double's rounding of the two products, 2⁻⁵³ each.
@@ -124,7 +138,8 @@ package enum CrossingResolver {
 
     /// Writes to `out` (replacing its contents) edges, four floats each in the edge list's form,
     /// whose winding is 1 wherever a fill of `e` under `rule` covers and 0 elsewhere, and
-    /// returns true; returns false, leaving `out` empty, when `e` has more than `maxEdges` edges.
+    /// returns true; returns false, leaving `out` empty, when `e` has more than `maxEdges` edges
+    /// or its edges take more than `maxCuts` cuts.
     /// `cuts` is scratch storage, kept between calls. `reference` compares every pair and
     /// counts the winding of every piece: the plain twin of the default.
     package static func resolve(_ e: UnsafeBufferPointer<Float>, rule: FillRule, into out: inout [Float], cuts: inout [Cut],
@@ -139,12 +154,16 @@ package enum CrossingResolver {
                 edges[i] = Edge(e[4 * i], e[4 * i + 1], e[4 * i + 2], e[4 * i + 3])
                 edges[i].followsPrevious = i > 0 && e[4 * i] == e[4 * i - 2] && e[4 * i + 1] == e[4 * i - 1]
             }
-            withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans in
+            let withinBudget = withUnsafeTemporaryAllocation(of: Span.self, capacity: n) { spans in
                 for i in 0 ..< n { spans[i] = Span(edges[i], index: Int32(i)) }
                 if !reference { sortByTop(spans) }
-                findCuts(edges, spans: spans, sweep: !reference, into: &cuts)
+                return findCuts(edges, spans: spans, sweep: !reference, into: &cuts)
             }
-            if !closesExactly(e) { cutAlongHorizontalEdges(e, edges, into: &cuts) }
+            if withinBudget && !closesExactly(e) { cutAlongHorizontalEdges(e, edges, into: &cuts) }
+            guard withinBudget, cuts.count <= maxCuts else {
+                cuts.removeAll(keepingCapacity: true)
+                return false
+            }
             // The cuts in order, and each edge's pieces written. Each buffer here is at most
             // 1 KiB for the fills most often resolved (a few dozen cuts), which keeps it on the
             // stack rather than the heap.
@@ -257,10 +276,16 @@ package enum CrossingResolver {
     }
 
     /// Sorts `spans` by their tops, keeping the order of equal ones: an insertion sort, as
-    /// fills here have at most `maxEdges` edges and most far fewer (a library sort's set-up
-    /// cost more than the sorting on star polygons). The spans themselves are moved, so that
-    /// each comparison reads one top rather than an index and then an edge.
+    /// most fills here have few edges (a library sort's set-up cost more than the sorting on
+    /// star polygons), or past `insertionSortLimit` the library's, tied by index (each span's
+    /// index is its place before sorting). The spans themselves are moved, so that each
+    /// comparison reads one top rather than an index and then an edge.
     static func sortByTop(_ spans: UnsafeMutableBufferPointer<Span>) {
+        if spans.count > insertionSortLimit {
+            var all = spans
+            all.sort { ($0.topY, $0.index) < ($1.topY, $1.index) }
+            return
+        }
         for i in 1 ..< max(spans.count, 1) {
             let v = spans[i]
             var j = i
@@ -274,8 +299,10 @@ package enum CrossingResolver {
 
     /// Writes to `order` the indices of `cuts` in `Cut`'s order (by edge, then height),
     /// equal ones in the order they came, as a stable sort would, and returns the most cuts on
-    /// one edge: by edge with a counting sort, then each edge's few cuts by height with an
-    /// insertion sort. The cuts are not moved: an index is 4 bytes, a cut 32.
+    /// one edge: by edge with a counting sort, then each edge's cuts by height with an insertion
+    /// sort, or past `insertionSortLimit` the library's tied by index (the counting sort keeps
+    /// each edge's cuts in the order they came). The cuts are not moved: an index is 4 bytes, a
+    /// cut 32.
     static func sortCuts(_ cuts: UnsafeBufferPointer<Cut>, edgeCount n: Int, into order: UnsafeMutableBufferPointer<Int32>) -> Int {
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: n + 1) { start in
             for i in 0 ... n { start[i] = 0 }
@@ -294,7 +321,10 @@ package enum CrossingResolver {
             var begin = 0
             for e in 0 ..< n {
                 let end = Int(start[e])
-                if end - begin > 1 {
+                if end - begin > insertionSortLimit {
+                    var run = UnsafeMutableBufferPointer(rebasing: order[begin ..< end])
+                    run.sort { (cuts[Int($0)].y, $0) < (cuts[Int($1)].y, $1) }
+                } else if end - begin > 1 {
                     for i in (begin + 1) ..< end {
                         let v = order[i], y = cuts[Int(v)].y
                         var j = i
@@ -325,13 +355,14 @@ package enum CrossingResolver {
     /// are not compared unless they are parallel: they meet only at the point they share.
     /// `spans` are the edges' (`Span`), by their tops when `sweep` is set, so that each is
     /// compared only with those starting above its bottom, and in index order otherwise.
+    /// Returns false, having stopped, once more than `maxCuts` cuts are found.
     static func findCuts(_ edges: UnsafeMutableBufferPointer<Edge>, spans: UnsafeMutableBufferPointer<Span>, sweep: Bool,
-                         into cuts: inout [Cut]) {
+                         into cuts: inout [Cut]) -> Bool {
         let n = edges.count
         // The cuts are written here and appended to `cuts` when the room left could not take
         // another pair's (four at most, a collinear overlap): one copy for every few dozen cuts
         // rather than one checked append each. 32 cuts are 1 KiB, which stays on the stack.
-        withUnsafeTemporaryAllocation(of: Cut.self, capacity: 32) { found in
+        return withUnsafeTemporaryAllocation(of: Cut.self, capacity: 32) { found in
             var f = 0
             for p in 0 ..< n {
                 let s = spans[p]
@@ -342,6 +373,7 @@ package enum CrossingResolver {
                     if f > found.count - 4 {
                         cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
                         f = 0
+                        if cuts.count > maxCuts { return false }
                     }
                     // The lower index first, whatever the order: a crossing's point is computed
                     // from `a`, and the two forms must round it alike.
@@ -349,6 +381,7 @@ package enum CrossingResolver {
                 }
             }
             cuts.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<f]))
+            return true
         }
     }
 

@@ -180,28 +180,38 @@ extension EdgeList {
     /// (`StarContour.betweenPixels`). Copies the edges, once per fill that reaches the side.
     static func mayCrossMergingLeftSide(_ e: UnsafeBufferPointer<Float>, clipWidth width: Float) -> Bool {
         withUnsafeTemporaryAllocation(of: Float.self, capacity: e.count) { kept in
-            var n = 0, k = 0
-            func keep(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
-                kept[n] = x0; kept[n + 1] = y0; kept[n + 2] = x1; kept[n + 3] = y1
-                n += 4
-            }
-            while k + 3 < e.count {
-                guard e[k] == 0 && e[k + 2] == 0 else {
-                    keep(e[k], e[k + 1], e[k + 2], e[k + 3])
-                    k += 4
-                    continue
-                }
-                let start = e[k + 1]
-                var end = e[k + 3]
-                k += 4
-                while k + 3 < e.count, e[k] == 0, e[k + 2] == 0, e[k + 1] == end {
-                    end = e[k + 3]
-                    k += 4
-                }
-                if end != start { keep(0, start, 0, end) }
-            }
-            return mayCross(UnsafeBufferPointer(rebasing: kept[..<n]), clipWidth: width)
+            mayCross(UnsafeBufferPointer(rebasing: kept[..<mergingLeftSide(e, into: kept)]), clipWidth: width)
         }
+    }
+
+    /// Copies the edges `e` into `kept` (room for all of them) with each run along the clip's
+    /// left side (edges at x = 0, each starting where the one before it ended) made one edge
+    /// from its start to its end, or none where that has no length; returns the floats written.
+    /// The windings off the line x = 0, and so inside every pixel, are those of `e`
+    /// (`mayCrossMergingLeftSide`). A dash or a loop wholly left of the clip, stored as edges
+    /// down and back up that side, leaves nothing.
+    static func mergingLeftSide(_ e: UnsafeBufferPointer<Float>, into kept: UnsafeMutableBufferPointer<Float>) -> Int {
+        var n = 0, k = 0
+        func keep(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+            kept[n] = x0; kept[n + 1] = y0; kept[n + 2] = x1; kept[n + 3] = y1
+            n += 4
+        }
+        while k + 3 < e.count {
+            guard e[k] == 0 && e[k + 2] == 0 else {
+                keep(e[k], e[k + 1], e[k + 2], e[k + 3])
+                k += 4
+                continue
+            }
+            let start = e[k + 1]
+            var end = e[k + 3]
+            k += 4
+            while k + 3 < e.count, e[k] == 0, e[k + 2] == 0, e[k + 1] == end {
+                end = e[k + 3]
+                k += 4
+            }
+            if end != start { keep(0, start, 0, end) }
+        }
+        return n
     }
 }
 

@@ -217,16 +217,40 @@ package struct EdgeList {
     /// elsewhere, so that the sum is the covered area in every pixel) when the fill may hold
     /// more than two windings in a pixel (`mayCross`) and has at most
     /// `CrossingResolver.maxEdges` edges. Returns whether it did. Bounds and clip are unchanged:
-    /// the new edges are pieces of the old.
+    /// the new edges are pieces of the old. Where edges lie along the clip's left side, each
+    /// run of them is merged into one first (`EdgeList.mergingLeftSide`), as the test does: a
+    /// path that goes far left of the clip and back, such as a dashed stroke, is stored as many
+    /// such edges, every one of which overlaps the others on one line.
     @discardableResult
     package mutating func resolveCrossings(rule: FillRule) -> Bool {
-        guard direct == nil, count > 0, count <= CrossingResolver.maxEdges, mayCross else { return false }
+        guard direct == nil, count > 0 else { return false }
+        guard minX == 0 else {
+            guard count <= CrossingResolver.maxEdges, mayCross else { return false }
+            // Read through a second reference to the edges: `resolve` replaces the stored ones.
+            let all = coordinates
+            return all.withUnsafeBufferPointer { resolve($0, rule: rule) }
+        }
+        let all = coordinates
+        return all.withUnsafeBufferPointer { e in
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: e.count) { kept in
+                let merged = UnsafeBufferPointer(rebasing: kept[..<EdgeList.mergingLeftSide(e, into: kept)])
+                guard merged.count / 4 <= CrossingResolver.maxEdges,
+                      EdgeList.mayCross(merged, clipWidth: Float(clip.width)) else { return false }
+                return resolve(merged, rule: rule)
+            }
+        }
+    }
+
+    /// Replaces the stored edges with `CrossingResolver`'s edges for `e` (the stored edges or
+    /// a merged copy of them) and returns true, or leaves them and returns false where the
+    /// resolver declines.
+    private mutating func resolve(_ e: UnsafeBufferPointer<Float>, rule: FillRule) -> Bool {
         // The scratch arrays are moved out and back, not copied, so that their storage is
         // reused rather than copied on the first write.
         var out: [Float] = [], scratch: [CrossingResolver.Cut] = []
         swap(&out, &resolved)
         swap(&scratch, &cuts)
-        let done = coordinates.withUnsafeBufferPointer { CrossingResolver.resolve($0, rule: rule, into: &out, cuts: &scratch) }
+        let done = CrossingResolver.resolve(e, rule: rule, into: &out, cuts: &scratch)
         swap(&scratch, &cuts)
         if done { swap(&out, &coordinates) }
         swap(&out, &resolved)
