@@ -3,8 +3,9 @@
 
 usage: exact_pass_cost.py SCENE.json ... [--binary PATH ...] [--rounds N] [--reps N] [--warmup N]
 
-The pass (CONTROLKIT_EXACT_CROSSINGS=1, BENCHMARKS.md "Exactness where edges cross") is read
-from the environment once per process, so on and off are two runs of `controlkit bench`. A
+The pass (BENCHMARKS.md "Exactness where edges cross"; on by default, off with
+CONTROLKIT_EXACT_CROSSINGS=0, on with =1) is read from the environment once per process, so on
+and off are two runs of `controlkit bench`. A
 render of one scene moves by one to two points from run to run on a shared machine, and the
 drift is slow: two runs of the same binary minutes apart differ by about half a point in on
 against off. So every round runs every (binary, scene, on or off) once, in a shuffled order,

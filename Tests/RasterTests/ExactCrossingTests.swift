@@ -3,9 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The exact pass (`CrossingResolver`, `CONTROLKIT_EXACT_CROSSINGS=1`): where three windings
-/// share a pixel the signed-area sum is not the covered area; with the fill's edges resolved
-/// it is. Each case below has pixels the sum alone gets wrong by a quarter or more of
+/// The exact pass (`CrossingResolver`; on by default, off with `CONTROLKIT_EXACT_CROSSINGS=0`):
+/// where three windings share a pixel the signed-area sum is not the covered area; with the
+/// fill's edges resolved it is. Each case below has pixels the sum alone gets wrong by a quarter or more of
 /// a pixel; the truth is the covered length integrated over 1,024 rows.
 @Suite struct ExactCrossingTests {
     static func coverage(_ polys: [[(Double, Double)]], rule: FillRule) -> CoverageMask {

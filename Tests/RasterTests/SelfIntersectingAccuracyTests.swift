@@ -5,9 +5,9 @@ import Testing
 
 /// Self-intersecting polygons: exact-area accumulation sums signed area, so inside a pixel
 /// where regions of different winding meet, min(|Σ|, 1) (nonzero) or the even-odd fold of Σ
-/// is not the covered area. The default fill is held to the bound docs/architecture.md states;
-/// with the exact pass (`CONTROLKIT_EXACT_CROSSINGS=1`) every edge pixel is held to issue 28's
-/// 8/255.
+/// is not the covered area. The plain sum (`exactCrossings: false`, as
+/// `CONTROLKIT_EXACT_CROSSINGS=0` draws) is held to the bound docs/architecture.md states; with
+/// the exact pass (the default) every edge pixel is held to issue 28's 8/255.
 @Suite struct SelfIntersectingAccuracyTests {
     // The summed fill's bounds (measured over the seeded polygons below, then rounded up), in
     // coverage units: stars nonzero worst 104.3, mean 3.0; even-odd worst 209.2, mean 8.8

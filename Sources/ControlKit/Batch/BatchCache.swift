@@ -102,8 +102,9 @@ struct BatchCache {
     }
 
     /// What every key shares: the version, the build, whether the exact pass for crossings is on
-    /// (`CONTROLKIT_EXACT_CROSSINGS=1` moves pixels where contours overlap) and the fonts (every
-    /// file under the font folder, its relative path and its bytes).
+    /// (the default; `CONTROLKIT_EXACT_CROSSINGS=0` keeps the plain sum, which moves pixels where
+    /// contours overlap) and the fonts (every file under the font folder, its relative path and
+    /// its bytes).
     static func environmentKey() -> String {
         var h = Hash128()
         h.add(ControlKitInfo.version)

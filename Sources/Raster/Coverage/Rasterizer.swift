@@ -28,12 +28,14 @@ public enum Rasterizer {
     /// by band can be measured; the pixels are the same either way.
     /// Whether fills that may hold three windings in a pixel are rewritten by
     /// `CrossingResolver` (winding 1 where the rule fills, 0 elsewhere) before they are
-    /// accumulated: off unless `CONTROLKIT_EXACT_CROSSINGS=1` is in the environment. It moves
-    /// pixels only where three windings share one (self-intersections, overlapping contours),
-    /// to the exact area; what it costs is in BENCHMARKS.md, "Exactness where edges cross".
+    /// accumulated: on unless `CONTROLKIT_EXACT_CROSSINGS=0` is in the environment, which
+    /// keeps the plain signed-area sum (to measure what the pass costs, or to compare with
+    /// renderers that sum). It moves pixels only where three windings share one
+    /// (self-intersections, overlapping contours), to the exact area; what it costs is in
+    /// BENCHMARKS.md, "Exactness where edges cross".
     package static let exactCrossingsByDefault: Bool = {
-        guard let v = getenv("CONTROLKIT_EXACT_CROSSINGS") else { return false }
-        return String(cString: v) == "1"
+        guard let v = getenv("CONTROLKIT_EXACT_CROSSINGS") else { return true }
+        return String(cString: v) != "0"
     }()
 
     package static let batchingEnabledByDefault: Bool = {
