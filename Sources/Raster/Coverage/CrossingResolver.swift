@@ -161,7 +161,8 @@ package enum CrossingResolver {
             }
             if withinBudget && !closesExactly(e) { cutAlongHorizontalEdges(e, edges, into: &cuts) }
             guard withinBudget, cuts.count <= maxCuts else {
-                cuts.removeAll(keepingCapacity: true)
+                // Its storage too: a fill this large is rare, and its megabytes would stay.
+                cuts.removeAll()
                 return false
             }
             // The cuts in order, and each edge's pieces written. Each buffer here is at most
